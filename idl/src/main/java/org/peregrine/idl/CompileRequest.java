@@ -1,0 +1,52 @@
+package org.peregrine.idl;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What to compile: IDL files, where to write the Java sources, include directories for
+ * {@code #include} and preprocessor defines for {@code #ifdef}/{@code #if}.
+ *
+ * <p>Immutable; the collections are copied.
+ *
+ * @param sources the IDL files to compile, each on its own (code is generated for each source,
+ *     not for the files it includes)
+ * @param outputDirectory root of the generated Java package tree; created when missing
+ * @param includeDirectories searched in order for {@code #include <...>} files, and for
+ *     {@code #include "..."} files not found beside the including file
+ * @param defines preprocessor symbols; an empty value defines the symbol as {@code 1}
+ */
+public record CompileRequest(
+        List<Path> sources,
+        Path outputDirectory,
+        List<Path> includeDirectories,
+        Map<String, String> defines) {
+
+    public CompileRequest {
+        Objects.requireNonNull(outputDirectory, "outputDirectory");
+        sources = List.copyOf(sources);
+        includeDirectories = List.copyOf(includeDirectories);
+        // Keeps the caller's order so that the JacORB command line (and its log) is reproducible.
+        defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines));
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("no IDL source files given");
+        }
+        defines.forEach(CompileRequest::checkDefine);
+    }
+
+    /** A request for {@code sources} with no include directories and no defines. */
+    public static CompileRequest of(Path outputDirectory, Path... sources) {
+        return new CompileRequest(List.of(sources), outputDirectory, List.of(), Map.of());
+    }
+
+    private static void checkDefine(String name, String value) {
+        Objects.requireNonNull(value, () -> "value of define " + name);
+        if (name.isEmpty() || name.contains("=") || name.chars().anyMatch(Character::isWhitespace)) {
+            throw new IllegalArgumentException("invalid preprocessor symbol: '" + name + "'");
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.peregrine.idl.jacorb;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jacorb.idl.ParseException;
+import org.jacorb.idl.parser;
+import org.peregrine.idl.CompileRequest;
+import org.peregrine.idl.CompileResult;
+import org.peregrine.idl.Diagnostic;
+
+/**
+ * Compiles IDL with JacORB's parser and its standard IDL-to-Java mapping.
+ *
+ * <p>Thread rule: JacORB keeps the whole compiler state in statics, so {@link #compile} holds
+ * one lock for a whole request; concurrent callers (a parallel Maven build, tests) wait their
+ * turn. JacORB's state is reset before and after every source file, so compilations in one JVM
+ * do not see each other's types, defines or include paths.
+ *
+ * <p>Each source is compiled by its own {@code parser.compile} call, so one broken file does
+ * not hide the errors of the next. {@code parser.compile} is used rather than
+ * {@code compileAndHandle}/{@code main}: {@code main} calls {@code System.exit}, and
+ * {@code compileAndHandle} prints usage to stdout and swallows the exception we turn into a
+ * diagnostic. The only other {@code System.exit} in JacORB 3.9 is a malformed
+ * {@code -i2jpackage} mapping, an option this class does not pass; validate such mappings
+ * before passing them if that option is ever added.
+ *
+ * <p>Backends: a Peregrine code generator (an {@code org.jacorb.idl.IDLTreeVisitor}) will plug
+ * in here, in {@link #arguments}, as {@code -addbackend <visitor class>}: JacORB then writes its
+ * standard Java mapping first and runs the visitor over the same parse tree (production
+ * {@code specification} in JacORB's {@code parser.cup}). JacORB loads the class with
+ * {@code Class.forName} from its own class loader, so the visitor must live beside JacORB on the
+ * class path (true for this module and the Maven plugin's class realm).
+ * {@link JacorbState#reset()} already clears the {@code addbackend} flag that JacORB's own
+ * cleanup forgets.
+ */
+public final class JacorbCompiler {
+
+    private static final Object LOCK = new Object();
+
+    private JacorbCompiler() {}
+
+    /** Compiles every source of {@code request}; never throws for bad IDL or missing files. */
+    public static CompileResult compile(CompileRequest request) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        try {
+            Files.createDirectories(request.outputDirectory());
+        } catch (IOException e) {
+            diagnostics.add(new Diagnostic(Diagnostic.Severity.ERROR, request.outputDirectory(), 0,
+                    "cannot create output directory: " + e, e));
+            return new CompileResult(diagnostics);
+        }
+        synchronized (LOCK) {
+            for (Path source : request.sources()) {
+                diagnostics.addAll(compileOne(request, source.toAbsolutePath().normalize()));
+            }
+        }
+        return new CompileResult(diagnostics);
+    }
+
+    private static List<Diagnostic> compileOne(CompileRequest request, Path source) {
+        if (!Files.isRegularFile(source)) {
+            return List.of(Diagnostic.error(source, "IDL file not found"));
+        }
+        if (!source.getFileName().toString().endsWith(".idl")) {
+            // JacORB would treat the name as an unknown option, print its usage and compile
+            // nothing, yet report success.
+            return List.of(Diagnostic.error(source, "not an IDL file (the name must end in .idl)"));
+        }
+        JacorbState.reset();
+        try (DiagnosticCollector collector = DiagnosticCollector.install(source)) {
+            run(arguments(request, source), source, collector);
+            return collector.diagnostics();
+        } finally {
+            JacorbState.reset();
+        }
+    }
+
+    private static void run(String[] arguments, Path source, DiagnosticCollector collector) {
+        try {
+            parser.compile(arguments);
+        } catch (ParseException | IOException e) {
+            // Expected for bad input: JacORB has usually logged the details already.
+            collector.failed(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            collector.crashed(source, e);
+        } catch (Exception e) {
+            // A JacORB bug or an I/O failure while writing (JacORB wraps those in
+            // RuntimeException): fail this compilation, keep the JVM alive, keep the stack.
+            collector.crashed(source, e);
+        }
+    }
+
+    private static String[] arguments(CompileRequest request, Path source) {
+        List<String> args = new ArrayList<>();
+        args.add("-d");
+        args.add(request.outputDirectory().toAbsolutePath().toString());
+        // Freshness is the caller's business (the Maven plugin checks it for all inputs,
+        // includes too); JacORB's own check compares only the main file's time stamp.
+        args.add("-forceOverwrite");
+        // Reproducible output: no generation date in the sources.
+        args.add("-notimestamps");
+        for (Path dir : request.includeDirectories()) {
+            args.add("-I" + dir.toAbsolutePath());
+        }
+        for (Map.Entry<String, String> define : request.defines().entrySet()) {
+            String value = define.getValue();
+            args.add("-D" + define.getKey() + (value.isEmpty() ? "" : "=" + value));
+        }
+        // JacORB stops reading options at the first argument ending in .idl.
+        args.add(source.toString());
+        return args.toArray(String[]::new);
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * The only code that touches JacORB's IDL compiler ({@code org.jacorb.idl}); internal to
+ * {@code peregrine-idl}, not API.
+ *
+ * <p>JacORB 3.9 keeps all compiler state in static fields, so everything here runs under the
+ * single lock of {@link org.peregrine.idl.jacorb.JacorbCompiler} (STYLE.md rule 6).
+ */
+package org.peregrine.idl.jacorb;

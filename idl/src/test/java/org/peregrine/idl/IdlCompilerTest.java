@@ -1,0 +1,198 @@
+package org.peregrine.idl;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class IdlCompilerTest {
+
+    @TempDir
+    Path out;
+
+    private CompileResult compileBank(Path outputDirectory, Map<String, String> defines) {
+        return IdlCompiler.compile(new CompileRequest(List.of(TestIdl.file("bank.idl")),
+                outputDirectory, List.of(TestIdl.includeDir()), defines));
+    }
+
+    @Test
+    void shouldGenerateStubForInterface() {
+        CompileResult result = compileBank(out, Map.of());
+
+        assertTrue(result.succeeded(), result::toString);
+        Path bank = out.resolve("bank");
+        assertAll(
+                () -> assertTrue(TestIdl.read(bank.resolve("Account.java"))
+                        .contains("public interface Account")),
+                () -> assertTrue(TestIdl.read(bank.resolve("_AccountStub.java"))
+                        .contains("public class _AccountStub")),
+                () -> assertTrue(TestIdl.read(bank.resolve("AccountPOA.java"))
+                        .contains("public abstract class AccountPOA")),
+                () -> assertTrue(Files.exists(bank.resolve("AccountHelper.java"))),
+                () -> assertTrue(Files.exists(bank.resolve("AccountOperations.java"))));
+    }
+
+    @Test
+    void shouldGenerateClassesForStructUnionEnumAndException() {
+        CompileResult result = compileBank(out, Map.of());
+
+        assertTrue(result.succeeded(), result::toString);
+        Path bank = out.resolve("bank");
+        assertAll(
+                () -> assertTrue(TestIdl.read(bank.resolve("Money.java"))
+                        .contains("public final class Money")),
+                () -> assertTrue(TestIdl.read(bank.resolve("Amount.java"))
+                        .contains("public final class Amount")),
+                () -> assertTrue(TestIdl.read(bank.resolve("Currency.java"))
+                        .contains("public final class Currency")),
+                () -> assertTrue(TestIdl.read(bank.resolve("InsufficientFunds.java"))
+                        .contains("extends org.omg.CORBA.UserException")));
+    }
+
+    @Test
+    void shouldResolveIncludeThroughIncludePathWithoutGeneratingIt() {
+        CompileResult result = compileBank(out, Map.of());
+
+        assertTrue(result.succeeded(), result::toString);
+        assertTrue(TestIdl.read(out.resolve("bank/AccountOperations.java")).contains("String owner()"));
+        assertFalse(Files.exists(out.resolve("common")));
+    }
+
+    @Test
+    void shouldCompileIfdefBlockOnlyWhenSymbolIsDefined() {
+        Path without = out.resolve("without");
+        Path with = out.resolve("with");
+
+        assertTrue(compileBank(without, Map.of()).succeeded());
+        assertTrue(compileBank(with, Map.of("WITH_AUDIT", "")).succeeded());
+
+        assertFalse(TestIdl.read(without.resolve("bank/AccountOperations.java")).contains("audit()"));
+        assertTrue(TestIdl.read(with.resolve("bank/AccountOperations.java")).contains("audit()"));
+    }
+
+    @Test
+    void shouldGenerateSameCodeWhenCompilingTwiceInOneJvm() {
+        Path first = out.resolve("first");
+        Path second = out.resolve("second");
+
+        assertTrue(compileBank(first, Map.of("WITH_AUDIT", "")).succeeded());
+        assertTrue(compileBank(second, Map.of("WITH_AUDIT", "")).succeeded());
+
+        List<String> files = TestIdl.listing(first);
+        assertEquals(files, TestIdl.listing(second));
+        for (String file : files) {
+            assertEquals(TestIdl.read(first.resolve(file)), TestIdl.read(second.resolve(file)), file);
+        }
+    }
+
+    @Test
+    void shouldGenerateSameCodeFromConcurrentCompilations() throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<CompileResult>> results = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                Path target = out.resolve("thread" + i);
+                results.add(threads.submit(() -> compileBank(target, Map.of())));
+            }
+            for (Future<CompileResult> result : results) {
+                assertTrue(result.get().succeeded(), () -> result.toString());
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        for (int i = 1; i < 4; i++) {
+            assertEquals(TestIdl.read(out.resolve("thread0/bank/AccountPOA.java")),
+                    TestIdl.read(out.resolve("thread" + i + "/bank/AccountPOA.java")));
+        }
+    }
+
+    @Test
+    void shouldForgetInterfaceScopesOfEarlierCompilation() {
+        // An interface's nested types go to <Interface>Package; a module of the same name in a
+        // later compilation must not inherit that from JacORB's static tables.
+        Path first = out.resolve("first");
+        Path second = out.resolve("second");
+
+        assertTrue(IdlCompiler.compile(CompileRequest.of(first, TestIdl.file("scope_interface.idl")))
+                .succeeded());
+        CompileResult result =
+                IdlCompiler.compile(CompileRequest.of(second, TestIdl.file("scope_module.idl")));
+
+        assertTrue(result.succeeded(), result::toString);
+        assertTrue(Files.exists(first.resolve("outer/innerPackage/Value.java")));
+        assertEquals(List.of("outer/inner/Value.java", "outer/inner/ValueHelper.java",
+                "outer/inner/ValueHolder.java"), TestIdl.listing(second));
+    }
+
+    @Test
+    void shouldReportFileAndLineOfSyntaxErrorWithoutExiting() {
+        Path broken = TestIdl.file("broken.idl");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(out, broken));
+
+        assertFalse(result.succeeded());
+        Diagnostic first = result.errors().get(0);
+        assertEquals(broken, first.file());
+        assertEquals(3, first.line());
+        assertTrue(first.toString().startsWith(broken + ":3: error: "), first::toString);
+    }
+
+    @Test
+    void shouldCompileAfterFailedCompilation() {
+        assertFalse(IdlCompiler.compile(CompileRequest.of(out, TestIdl.file("broken.idl"))).succeeded());
+
+        CompileResult result = compileBank(out.resolve("after"), Map.of());
+
+        assertTrue(result.succeeded(), result::toString);
+    }
+
+    @Test
+    void shouldReportMissingIncludeNamingTheIncludingFile() {
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(out, TestIdl.file("bank.idl")));
+
+        assertFalse(result.succeeded());
+        Diagnostic error = result.errors().get(0);
+        assertEquals(TestIdl.file("bank.idl"), error.file());
+        assertTrue(error.message().contains("common.idl"), error::toString);
+    }
+
+    @Test
+    void shouldReportMissingSourceFile() {
+        Path missing = out.resolve("missing.idl");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(out, missing));
+
+        assertEquals(List.of(Diagnostic.error(missing, "IDL file not found")), result.diagnostics());
+    }
+
+    @Test
+    void shouldRejectSourceWithoutIdlExtension() throws Exception {
+        Path text = Files.writeString(out.resolve("bank.txt"), "module m {};");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(out, text));
+
+        assertFalse(result.succeeded());
+        assertTrue(result.errors().get(0).message().contains(".idl"));
+    }
+
+    @Test
+    void shouldContinueWithNextSourceAfterError() {
+        CompileResult result = IdlCompiler.compile(new CompileRequest(
+                List.of(TestIdl.file("broken.idl"), TestIdl.file("scope_module.idl")),
+                out, List.of(), Map.of()));
+
+        assertFalse(result.succeeded());
+        assertTrue(Files.exists(out.resolve("outer/inner/Value.java")));
+    }
+}
