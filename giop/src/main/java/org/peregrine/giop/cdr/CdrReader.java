@@ -1,0 +1,376 @@
+package org.peregrine.giop.cdr;
+
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.MinorCode;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.GiopVersion;
+
+/**
+ * A cursor that reads CDR (CORBA 3.0 §15.3) from a {@link ByteBuf}. Every length read from the
+ * wire is checked against the bytes left before anything is allocated for it (STYLE rule 14);
+ * a violation is a MARSHAL (or the code's kind) with the completion status the reader's owner
+ * set, since only the owner knows how far the call got (STYLE rule 16).
+ *
+ * <p>The reader does not own the buffer. One reader is used by one thread at a time.
+ */
+public final class CdrReader {
+
+    private ByteBuf buf;
+    private int origin;
+    private boolean littleEndian;
+    private GiopVersion version;
+    private CodeSets codeSets;
+    private CompletionStatus completion = CompletionStatus.COMPLETED_NO;
+
+    /**
+     * Points this reader at {@code buf}, from its reader index to its writer index.
+     *
+     * @param origin the buffer index that alignment is computed from
+     * @return this reader
+     */
+    public CdrReader wrap(ByteBuf buf, int origin, boolean littleEndian, GiopVersion version, CodeSets codeSets) {
+        this.buf = buf;
+        this.origin = origin;
+        this.littleEndian = littleEndian;
+        this.version = version;
+        this.codeSets = codeSets;
+        return this;
+    }
+
+    /** Sets the completion status that errors found while reading carry. */
+    public CdrReader completion(CompletionStatus completion) {
+        this.completion = completion;
+        return this;
+    }
+
+    public CompletionStatus completion() {
+        return completion;
+    }
+
+    public ByteBuf buffer() {
+        return buf;
+    }
+
+    public boolean littleEndian() {
+        return littleEndian;
+    }
+
+    public GiopVersion version() {
+        return version;
+    }
+
+    public CodeSets codeSets() {
+        return codeSets;
+    }
+
+    public void codeSets(CodeSets codeSets) {
+        this.codeSets = codeSets;
+    }
+
+    /** The stream position relative to the origin. */
+    public int position() {
+        return buf.readerIndex() - origin;
+    }
+
+    /** The bytes not yet read. */
+    public int remaining() {
+        return buf.readableBytes();
+    }
+
+    /** Makes an exception with this reader's completion status. */
+    public SystemException error(MinorCode code, Object... args) {
+        return SystemExceptions.of(code, completion, args);
+    }
+
+    private void need(int bytes) {
+        if (buf.readableBytes() < bytes) {
+            throw error(GiopMinor.READ_PAST_END, bytes, position(), buf.writerIndex() - origin);
+        }
+    }
+
+    /** Skips padding until the position is a multiple of {@code boundary} (a power of 2). */
+    public void align(int boundary) {
+        int padding = -(buf.readerIndex() - origin) & (boundary - 1);
+        if (padding != 0) {
+            need(padding);
+            buf.skipBytes(padding);
+        }
+    }
+
+    /** Skips {@code count} octets. */
+    public void skip(int count) {
+        need(count);
+        buf.skipBytes(count);
+    }
+
+    public byte readOctet() {
+        need(1);
+        return buf.readByte();
+    }
+
+    public boolean readBoolean() {
+        byte value = readOctet();
+        if (value == 0) {
+            return false;
+        }
+        if (value == 1) {
+            return true;
+        }
+        throw error(GiopMinor.BAD_BOOLEAN, value);
+    }
+
+    public char readChar() {
+        return (char) (readOctet() & 0xff);
+    }
+
+    /** Reads a {@code wchar}; see {@link CdrWriter#writeWchar} for the encodings. */
+    public char readWchar() {
+        return switch (version) {
+            case V1_2 -> {
+                int length = readOctet() & 0xff;
+                if (length != 2) {
+                    throw error(GiopMinor.BAD_WCHAR_LENGTH, length);
+                }
+                need(2);
+                yield (char) buf.readShort();
+            }
+            case V1_1 -> (char) readShort();
+            case V1_0 -> throw error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
+        };
+    }
+
+    public short readShort() {
+        align(2);
+        need(2);
+        return littleEndian ? buf.readShortLE() : buf.readShort();
+    }
+
+    public int readLong() {
+        align(4);
+        need(4);
+        return littleEndian ? buf.readIntLE() : buf.readInt();
+    }
+
+    public long readLongLong() {
+        align(8);
+        need(8);
+        return littleEndian ? buf.readLongLE() : buf.readLong();
+    }
+
+    public float readFloat() {
+        return Float.intBitsToFloat(readLong());
+    }
+
+    public double readDouble() {
+        return Double.longBitsToDouble(readLongLong());
+    }
+
+    /**
+     * Reads a {@code string}. A length of zero is not valid CDR but is sent by some old ORBs for
+     * the empty string; it is read as {@code ""}.
+     */
+    public String readString() {
+        int length = readLong();
+        if (length == 0) {
+            return "";
+        }
+        if (length < 0 || length > buf.readableBytes()) {
+            throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, buf.readableBytes());
+        }
+        int start = buf.readerIndex();
+        if (buf.getByte(start + length - 1) != 0) {
+            throw error(GiopMinor.STRING_NOT_TERMINATED);
+        }
+        String value = buf.toString(start, length - 1,
+                codeSets.charSet() == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
+        buf.skipBytes(length);
+        return value;
+    }
+
+    /**
+     * Reads a {@code wstring}. In GIOP 1.2 a leading byte order mark is honoured and removed;
+     * without one the code units are big-endian (§15.3.1.6).
+     */
+    public String readWString() {
+        return switch (version) {
+            case V1_2 -> readWString12();
+            case V1_1 -> readWString11();
+            case V1_0 -> throw error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
+        };
+    }
+
+    private String readWString12() {
+        int octets = readLong();
+        if (octets < 0 || octets > buf.readableBytes() || (octets & 1) != 0) {
+            throw error(GiopMinor.STRING_LENGTH, octets & 0xffffffffL, buf.readableBytes());
+        }
+        int units = octets / 2;
+        boolean little = false;
+        if (units > 0) {
+            int first = buf.getUnsignedShort(buf.readerIndex());
+            if (first == 0xfeff || first == 0xfffe) {
+                little = first == 0xfffe;
+                buf.skipBytes(2);
+                units--;
+            }
+        }
+        char[] chars = new char[units];
+        for (int i = 0; i < units; i++) {
+            chars[i] = (char) (little ? buf.readShortLE() : buf.readShort());
+        }
+        return new String(chars);
+    }
+
+    private String readWString11() {
+        int units = readLong();
+        if (units == 0) {
+            return "";
+        }
+        if (units < 0 || units > buf.readableBytes() / 2) {
+            throw error(GiopMinor.STRING_LENGTH, units & 0xffffffffL, buf.readableBytes());
+        }
+        char[] chars = new char[units - 1];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (char) readShort();
+        }
+        if (readShort() != 0) {
+            throw error(GiopMinor.STRING_NOT_TERMINATED);
+        }
+        return new String(chars);
+    }
+
+    /**
+     * Reads a sequence length and checks that {@code length × elementSize} bytes can follow, so
+     * a forged length never allocates (STYLE rule 14).
+     *
+     * @param elementSize the minimum encoded size of one element, at least 1
+     */
+    public int readSequenceLength(int elementSize) {
+        int length = readLong();
+        if (length < 0 || (long) length * elementSize > buf.readableBytes()) {
+            throw error(GiopMinor.SEQUENCE_LENGTH, length & 0xffffffffL, elementSize, buf.readableBytes());
+        }
+        return length;
+    }
+
+    /** Reads octets in bulk. */
+    public void readOctets(byte[] into, int offset, int length) {
+        need(length);
+        buf.readBytes(into, offset, length);
+    }
+
+    /** Reads a {@code sequence<octet>}. */
+    public byte[] readOctetSequence() {
+        byte[] values = new byte[readSequenceLength(1)];
+        buf.readBytes(values);
+        return values;
+    }
+
+    public void readBooleans(boolean[] into, int offset, int length) {
+        need(length);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = readBoolean();
+        }
+    }
+
+    public void readChars(char[] into, int offset, int length) {
+        need(length);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = (char) (buf.readByte() & 0xff);
+        }
+    }
+
+    public void readWchars(char[] into, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = readWchar();
+        }
+    }
+
+    public void readShorts(short[] into, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        align(2);
+        need(length * 2);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = littleEndian ? buf.readShortLE() : buf.readShort();
+        }
+    }
+
+    public void readLongs(int[] into, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        align(4);
+        need(length * 4);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = littleEndian ? buf.readIntLE() : buf.readInt();
+        }
+    }
+
+    public void readLongLongs(long[] into, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        align(8);
+        need(length * 8);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = littleEndian ? buf.readLongLE() : buf.readLong();
+        }
+    }
+
+    public void readFloats(float[] into, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        align(4);
+        need(length * 4);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = Float.intBitsToFloat(littleEndian ? buf.readIntLE() : buf.readInt());
+        }
+    }
+
+    public void readDoubles(double[] into, int offset, int length) {
+        if (length == 0) {
+            return;
+        }
+        align(8);
+        need(length * 8);
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = Double.longBitsToDouble(littleEndian ? buf.readLongLE() : buf.readLong());
+        }
+    }
+
+    /**
+     * Opens an encapsulation (§15.3.3): returns a reader over a slice of it with its own origin
+     * and byte order, and moves this reader past it. The slice shares this reader's buffer.
+     */
+    public CdrReader openEncapsulation() {
+        int length = readLong();
+        if (length < 1 || length > buf.readableBytes()) {
+            throw error(GiopMinor.ENCAPSULATION_LENGTH, length & 0xffffffffL, buf.readableBytes());
+        }
+        ByteBuf body = buf.readSlice(length);
+        return encapsulation(body, version, codeSets).completion(completion);
+    }
+
+    /**
+     * A reader over an encapsulation's octets (byte order octet first), such as a profile body
+     * or a service context's data.
+     */
+    public static CdrReader encapsulation(ByteBuf body, GiopVersion version, CodeSets codeSets) {
+        if (!body.isReadable()) {
+            throw SystemExceptions.of(GiopMinor.ENCAPSULATION_LENGTH, CompletionStatus.COMPLETED_NO, 0, 0);
+        }
+        int start = body.readerIndex();
+        boolean little = (body.readByte() & 1) != 0;
+        return new CdrReader().wrap(body, start, little, version, codeSets);
+    }
+}

@@ -1,0 +1,120 @@
+package org.peregrine.giop.codeset;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.message.GiopVersion;
+
+/**
+ * The {@code TAG_CODE_SETS} component of an IOR (CORBA 3.0 §13.10.2.4): a server's native and
+ * conversion code sets for char and wchar data; and the negotiation of §13.10.2.6 that picks the
+ * transmission code sets a client uses with it.
+ *
+ * @param nativeChar the server's native char code set id
+ * @param conversionChar the char code sets it converts from
+ * @param nativeWchar the server's native wchar code set id
+ * @param conversionWchar the wchar code sets it converts from
+ */
+public record CodeSetComponent(int nativeChar, int[] conversionChar, int nativeWchar, int[] conversionWchar) {
+
+    /** What Peregrine advertises: UTF-8 native, Latin-1 by conversion; UTF-16 wide. */
+    public static final CodeSetComponent PEREGRINE = new CodeSetComponent(
+            CharCodeSet.UTF_8.id(), new int[] {CharCodeSet.ISO_8859_1.id()},
+            WcharCodeSet.UTF_16.id(), new int[] {WcharCodeSet.UCS_2.id()});
+
+    /** Encodes the component data (an encapsulation). */
+    public byte[] encode() {
+        ByteBuf buf = Unpooled.buffer(48);
+        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
+        out.writeOctet((byte) 0);
+        out.writeLong(nativeChar);
+        out.writeLong(conversionChar.length);
+        out.writeLongs(conversionChar, 0, conversionChar.length);
+        out.writeLong(nativeWchar);
+        out.writeLong(conversionWchar.length);
+        out.writeLongs(conversionWchar, 0, conversionWchar.length);
+        byte[] bytes = new byte[buf.readableBytes()];
+        buf.readBytes(bytes);
+        return bytes;
+    }
+
+    /** Decodes component data. */
+    public static CodeSetComponent decode(byte[] data) {
+        CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(data), GiopVersion.V1_2, CodeSets.DEFAULT);
+        int nativeChar = in.readLong();
+        int[] conversionChar = new int[in.readSequenceLength(4)];
+        in.readLongs(conversionChar, 0, conversionChar.length);
+        int nativeWchar = in.readLong();
+        int[] conversionWchar = new int[in.readSequenceLength(4)];
+        in.readLongs(conversionWchar, 0, conversionWchar.length);
+        return new CodeSetComponent(nativeChar, conversionChar, nativeWchar, conversionWchar);
+    }
+
+    /**
+     * The transmission code sets a Peregrine client uses with a server that advertised this
+     * component (§13.10.2.6): the server's native set if Peregrine speaks it, else the first of
+     * Peregrine's sets (UTF-8, then Latin-1) the server converts from; for wchar UTF-16
+     * whenever the server speaks UTF-16 or UCS-2.
+     *
+     * @return the negotiated sets, with {@code null} entries where nothing is common
+     */
+    public CodeSets negotiate() {
+        CharCodeSet charSet = CharCodeSet.byId(nativeChar);
+        if (charSet == null) {
+            for (CharCodeSet candidate : CharCodeSet.values()) {
+                if (contains(conversionChar, candidate.id())) {
+                    charSet = candidate;
+                    break;
+                }
+            }
+        }
+        WcharCodeSet wcharSet = WcharCodeSet.byId(nativeWchar);
+        if (wcharSet == null) {
+            for (int id : conversionWchar) {
+                wcharSet = WcharCodeSet.byId(id);
+                if (wcharSet != null) {
+                    break;
+                }
+            }
+        }
+        return new CodeSets(charSet, wcharSet);
+    }
+
+    private static boolean contains(int[] ids, int id) {
+        for (int candidate : ids) {
+            if (candidate == id) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Encodes the CodeSets service context data: the chosen char and wchar ids (§13.10.2.5). */
+    public static byte[] encodeContext(CodeSets chosen) {
+        ByteBuf buf = Unpooled.buffer(12);
+        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
+        out.writeOctet((byte) 0);
+        out.writeLong(chosen.charSet().id());
+        out.writeLong(chosen.wcharSet() == null ? 0 : chosen.wcharSet().id());
+        byte[] bytes = new byte[buf.readableBytes()];
+        buf.readBytes(bytes);
+        return bytes;
+    }
+
+    /** Decodes the CodeSets service context a client sent; unknown ids are CODESET_INCOMPATIBLE. */
+    public static CodeSets decodeContext(byte[] data) {
+        CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(data), GiopVersion.V1_2, CodeSets.DEFAULT);
+        int charId = in.readLong();
+        int wcharId = in.readLong();
+        CharCodeSet charSet = CharCodeSet.byId(charId);
+        if (charSet == null) {
+            throw in.error(org.peregrine.giop.error.GiopMinor.UNSUPPORTED_CHAR_CODE_SET, charId, "char");
+        }
+        WcharCodeSet wcharSet = WcharCodeSet.byId(wcharId);
+        if (wcharSet == null && wcharId != 0) {
+            throw in.error(org.peregrine.giop.error.GiopMinor.UNSUPPORTED_CHAR_CODE_SET, wcharId, "wchar");
+        }
+        return new CodeSets(charSet, wcharSet == null ? WcharCodeSet.UTF_16 : wcharSet);
+    }
+}

@@ -1,0 +1,61 @@
+package org.peregrine.giop.error;
+
+import static org.peregrine.giop.error.SystemExceptionKind.*;
+
+/** Peregrine's own minor codes for the CDR codec, GIOP messages, IORs and transports. */
+public enum GiopMinor implements MinorCode {
+    READ_PAST_END(MARSHAL, 1, "Attempt to read %d bytes at offset %d past the end of the data (%d bytes)"),
+    STRING_LENGTH(MARSHAL, 2, "String length %d exceeds the %d bytes left in the message"),
+    STRING_NOT_TERMINATED(MARSHAL, 3, "String is not terminated by a NUL octet"),
+    SEQUENCE_LENGTH(MARSHAL, 4, "Sequence length %d of %d-byte elements exceeds the %d bytes left in the message"),
+    BOUNDED_LENGTH(MARSHAL, 5, "Length %d exceeds the bound %d"),
+    BAD_BOOLEAN(MARSHAL, 6, "Boolean octet %d is neither 0 nor 1"),
+    ENCAPSULATION_LENGTH(MARSHAL, 7, "Encapsulation length %d exceeds the %d bytes left"),
+    BAD_WCHAR_LENGTH(MARSHAL, 8, "wchar of %d octets is not a UTF-16 code unit"),
+    UNSUPPORTED_CHAR_CODE_SET(CODESET_INCOMPATIBLE, 9, "Code set 0x%08x is not supported for %s"),
+    CHAR_NOT_ENCODABLE(DATA_CONVERSION, 10, "Character U+%04X cannot be encoded in %s"),
+    BAD_MAGIC(COMM_FAILURE, 11, "Not a GIOP message: magic bytes %s"),
+    BAD_VERSION(COMM_FAILURE, 12, "Unsupported GIOP version %d.%d"),
+    MESSAGE_TOO_LARGE(IMP_LIMIT, 13, "GIOP message of %d bytes exceeds the maximum of %d bytes"),
+    BAD_MESSAGE_TYPE(COMM_FAILURE, 14, "Unknown GIOP message type %d"),
+    BAD_TARGET_ADDRESS(MARSHAL, 15, "Unknown TargetAddress disposition %d"),
+    BAD_REPLY_STATUS(MARSHAL, 16, "Unknown reply status %d"),
+    BAD_IOR(INV_OBJREF, 17, "Malformed IOR: %s"),
+    BAD_IOR_STRING(BAD_PARAM, 18, "Malformed stringified IOR: %s"),
+    CONNECT_FAILED(TRANSIENT, 19, "Cannot connect to %s: %s"),
+    CONNECTION_LOST(COMM_FAILURE, 20, "Connection to %s lost: %s"),
+    CONNECTION_CLOSED_BY_PEER(TRANSIENT, 21, "Peer %s closed the connection before replying"),
+    MESSAGE_ERROR_FROM_PEER(COMM_FAILURE, 22, "Peer %s answered with MessageError"),
+    FRAGMENT_WITHOUT_START(COMM_FAILURE, 23, "Fragment for request %d without a preceding fragmented message"),
+    REASSEMBLY_TOO_LARGE(IMP_LIMIT, 24, "Fragmented message of %d bytes exceeds the maximum of %d bytes"),
+    TOO_MANY_FRAGMENTED(IMP_LIMIT, 25, "More than %d fragmented messages in progress on one connection"),
+    FRAGMENT_NOT_ALLOWED(COMM_FAILURE, 26, "Fragments are not allowed in GIOP %s"),
+    NO_IIOP_PROFILE(INV_OBJREF, 27, "IOR of type %s has no IIOP profile"),
+    REPLY_TIMEOUT(TIMEOUT, 28, "No reply to request %d within %d ms"),
+    TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d");
+
+    private final SystemExceptionKind kind;
+    private final int value;
+    private final String format;
+
+    GiopMinor(SystemExceptionKind kind, int minor, String format) {
+        this.kind = kind;
+        this.value = PEREGRINE_VMCID | minor;
+        this.format = format;
+    }
+
+    @Override
+    public SystemExceptionKind kind() {
+        return kind;
+    }
+
+    @Override
+    public int value() {
+        return value;
+    }
+
+    @Override
+    public String format() {
+        return format;
+    }
+}

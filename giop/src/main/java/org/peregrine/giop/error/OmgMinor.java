@@ -1,0 +1,53 @@
+package org.peregrine.giop.error;
+
+import static org.peregrine.giop.error.SystemExceptionKind.*;
+
+/** The standard minor codes Peregrine raises (CORBA 3.0 §4.12.3, the OMG minor code table). */
+public enum OmgMinor implements MinorCode {
+    BAD_OPERATION_UNKNOWN_OPERATION(BAD_OPERATION, 2, "Operation or attribute %s not known to target object"),
+    OBJECT_NOT_EXIST_NO_ADAPTER(OBJECT_NOT_EXIST, 2, "Failed to locate the object adapter of object key %s"),
+    MARSHAL_NO_VALUE_FACTORY(MARSHAL, 1, "No value factory for %s"),
+    MARSHAL_WCHAR_GIOP10_CLIENT(MARSHAL, 5, "wchar data sent by a GIOP 1.0 client"),
+    MARSHAL_WCHAR_GIOP10_SERVER(MARSHAL, 6, "wchar data sent by a GIOP 1.0 server"),
+    BAD_PARAM_BAD_SCHEME_NAME(BAD_PARAM, 7, "Unknown object URL scheme in %s"),
+    BAD_PARAM_BAD_ADDRESS(BAD_PARAM, 8, "Malformed address in object URL %s"),
+    BAD_PARAM_BAD_SCHEME_SPECIFIC_PART(BAD_PARAM, 9, "Malformed object URL %s"),
+    BAD_PARAM_INVALID_OBJECT_ID(BAD_PARAM, 14, "Invalid object id"),
+    BAD_PARAM_ENUM_OUT_OF_RANGE(BAD_PARAM, 25, "Enum value %d out of range"),
+    BAD_INV_ORDER_ORB_SHUT_DOWN(BAD_INV_ORDER, 4, "The ORB has been shut down"),
+    BAD_INV_ORDER_WOULD_DEADLOCK(BAD_INV_ORDER, 3, "Operation would deadlock: %s"),
+    TRANSIENT_NO_USABLE_PROFILE(TRANSIENT, 2, "No usable profile in IOR"),
+    TRANSIENT_REQUEST_DISCARDED(TRANSIENT, 3, "Request discarded: %s"),
+    TRANSIENT_POA_DISCARDING(TRANSIENT, 1, "POA %s is discarding requests"),
+    OBJ_ADAPTER_POA_INACTIVE(OBJ_ADAPTER, 1, "POA manager of %s is inactive"),
+    NO_IMPLEMENT_NO_VALUE_IMPL(NO_IMPLEMENT, 1, "Missing local value implementation: %s"),
+    INV_OBJREF_WCHAR_NOT_SUPPORTED(INV_OBJREF, 1, "wchar code set support not specified"),
+    CODESET_INCOMPATIBLE_NONE(CODESET_INCOMPATIBLE, 1, "No common code set for %s"),
+    UNKNOWN_USER_EXCEPTION(UNKNOWN, 1, "Unlisted user exception %s"),
+    UNKNOWN_SYSTEM_EXCEPTION(UNKNOWN, 2, "Non-standard system exception %s");
+
+    private final SystemExceptionKind kind;
+    private final int value;
+    private final String format;
+
+    OmgMinor(SystemExceptionKind kind, int minor, String format) {
+        this.kind = kind;
+        this.value = OMG_VMCID | minor;
+        this.format = format;
+    }
+
+    @Override
+    public SystemExceptionKind kind() {
+        return kind;
+    }
+
+    @Override
+    public int value() {
+        return value;
+    }
+
+    @Override
+    public String format() {
+        return format;
+    }
+}

@@ -1,0 +1,57 @@
+package org.peregrine.giop.error;
+
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+
+/** The one place system exceptions are made from catalog entries (STYLE rule 15). */
+public final class SystemExceptions {
+
+    private SystemExceptions() {
+    }
+
+    /** Makes the exception of {@code code}'s kind with its minor code and formatted message. */
+    public static SystemException of(MinorCode code, CompletionStatus completion, Object... args) {
+        return code.kind().create(code.format().formatted(args), code.value(), completion);
+    }
+
+    /** As {@link #of}, with the cause chained. */
+    public static SystemException of(
+            MinorCode code, CompletionStatus completion, Throwable cause, Object... args) {
+        SystemException exception = of(code, completion, args);
+        exception.initCause(cause);
+        return exception;
+    }
+
+    /**
+     * A copy of {@code exception} with another completion status: used by the layer that knows
+     * the truth (STYLE rule 16), e.g. a reply that failed to unmarshal is COMPLETED_YES.
+     */
+    public static SystemException withCompletion(SystemException exception, CompletionStatus completion) {
+        if (exception.completed == completion) {
+            return exception;
+        }
+        SystemExceptionKind kind = SystemExceptionKind.of(exception);
+        if (kind == null) {
+            exception.completed = completion;
+            return exception;
+        }
+        SystemException copy = kind.create(exception.getMessage(), exception.minor, completion);
+        copy.initCause(exception.getCause());
+        copy.setStackTrace(exception.getStackTrace());
+        return copy;
+    }
+
+    /**
+     * A new exception like {@code exception}, with it as the cause: for rethrowing one failure
+     * (say, of a connection) in each of the threads it concerns, each with its own stack trace.
+     */
+    public static SystemException rethrown(SystemException exception) {
+        SystemExceptionKind kind = SystemExceptionKind.of(exception);
+        if (kind == null) {
+            return exception;
+        }
+        SystemException copy = kind.create(exception.getMessage(), exception.minor, exception.completed);
+        copy.initCause(exception);
+        return copy;
+    }
+}

@@ -1,0 +1,105 @@
+package org.peregrine.giop.ior;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.util.ArrayList;
+import java.util.List;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.message.GiopVersion;
+
+/**
+ * The body of a {@code TAG_INTERNET_IOP} profile (CORBA 3.0 §15.7.2): IIOP version, host, port,
+ * object key and, from IIOP 1.1 on, tagged components.
+ *
+ * @param major IIOP major version
+ * @param minor IIOP minor version
+ * @param host the host name or address
+ * @param port the TCP port, 0..65535
+ * @param objectKey the opaque object key
+ * @param components the tagged components (empty for IIOP 1.0)
+ */
+public record IiopProfile(int major, int minor, String host, int port, byte[] objectKey,
+        List<TaggedComponent> components) {
+
+    /** Most components in one profile that are accepted from the wire. */
+    private static final int MAX_COMPONENTS = 1024;
+
+    public IiopProfile {
+        components = List.copyOf(components);
+    }
+
+    /** The GIOP version to speak to this profile's server: its IIOP version capped at 1.2. */
+    public GiopVersion giopVersion() {
+        return GiopVersion.highestCommon(major, minor);
+    }
+
+    /** The component with {@code tag}, or {@code null}. */
+    public TaggedComponent component(int tag) {
+        for (TaggedComponent component : components) {
+            if (component.tag() == tag) {
+                return component;
+            }
+        }
+        return null;
+    }
+
+    /** This profile with another object key (same address and components). */
+    public IiopProfile withObjectKey(byte[] key) {
+        return new IiopProfile(major, minor, host, port, key, components);
+    }
+
+    /** Encodes this profile as a {@link TaggedProfile}. */
+    public TaggedProfile toTaggedProfile() {
+        return new TaggedProfile(TaggedProfile.TAG_INTERNET_IOP, encode());
+    }
+
+    /** Encodes the profile body as a big-endian encapsulation. */
+    public byte[] encode() {
+        ByteBuf buf = Unpooled.buffer(64 + objectKey.length);
+        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
+        out.writeOctet((byte) 0);
+        out.writeOctet((byte) major);
+        out.writeOctet((byte) minor);
+        out.writeString(host);
+        out.writeShort((short) port);
+        out.writeOctetSequence(objectKey);
+        if (minor > 0) {
+            out.writeLong(components.size());
+            for (TaggedComponent component : components) {
+                out.writeLong(component.tag());
+                out.writeOctetSequence(component.data());
+            }
+        }
+        byte[] bytes = new byte[buf.readableBytes()];
+        buf.readBytes(bytes);
+        return bytes;
+    }
+
+    /** Decodes a profile body; a malformed one is INV_OBJREF. */
+    public static IiopProfile decode(byte[] body) {
+        CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(body), GiopVersion.V1_2, CodeSets.DEFAULT);
+        int major = in.readOctet() & 0xff;
+        int minor = in.readOctet() & 0xff;
+        if (major != 1) {
+            throw in.error(GiopMinor.BAD_IOR, "IIOP version " + major + "." + minor);
+        }
+        String host = in.readString();
+        int port = in.readShort() & 0xffff;
+        byte[] key = in.readOctetSequence();
+        List<TaggedComponent> components = new ArrayList<>();
+        if (minor > 0 && in.remaining() > 0) {
+            int count = in.readSequenceLength(8);
+            if (count > MAX_COMPONENTS) {
+                throw in.error(GiopMinor.BAD_IOR, count + " tagged components");
+            }
+            for (int i = 0; i < count; i++) {
+                int tag = in.readLong();
+                components.add(new TaggedComponent(tag, in.readOctetSequence()));
+            }
+        }
+        return new IiopProfile(major, minor, host, port, key, components);
+    }
+}

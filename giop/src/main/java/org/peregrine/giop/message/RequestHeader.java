@@ -1,0 +1,82 @@
+package org.peregrine.giop.message;
+
+import java.util.List;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+
+/**
+ * A Request message header in any GIOP version (CORBA 3.0 §15.4.2), with its codec.
+ *
+ * @param requestId the request id
+ * @param responseFlags 0 for oneway, 3 for a two-way call (GIOP 1.2 {@code response_flags});
+ *     GIOP 1.0/1.1 carry only whether a response is expected
+ * @param target the target (always a {@link TargetAddress.Key} before GIOP 1.2)
+ * @param operation the operation name
+ * @param serviceContexts the service contexts
+ */
+public record RequestHeader(int requestId, int responseFlags, TargetAddress target, String operation,
+        List<ServiceContext> serviceContexts) {
+
+    /** {@code response_flags} of a two-way call: SYNC_WITH_TARGET. */
+    public static final int RESPONSE_EXPECTED = 3;
+    /** {@code response_flags} of a oneway call: SYNC_NONE. */
+    public static final int NO_RESPONSE = 0;
+
+    /** Whether the client waits for a reply. */
+    public boolean responseExpected() {
+        return (responseFlags & 1) != 0;
+    }
+
+    /**
+     * Writes the header after the GIOP header; in GIOP 1.2 the body that follows is aligned to
+     * 8 (§15.4.2.2), which the caller does when it writes the body.
+     */
+    public void write(CdrWriter out) {
+        if (out.version() == GiopVersion.V1_2) {
+            out.writeLong(requestId);
+            out.writeOctet((byte) responseFlags);
+            out.writeOctet((byte) 0);
+            out.writeOctet((byte) 0);
+            out.writeOctet((byte) 0);
+            TargetAddress.write(out, target);
+            out.writeString(operation);
+            ServiceContext.writeList(out, serviceContexts);
+        } else {
+            ServiceContext.writeList(out, serviceContexts);
+            out.writeLong(requestId);
+            out.writeBoolean(responseExpected());
+            if (out.version() == GiopVersion.V1_1) {
+                out.writeOctet((byte) 0);
+                out.writeOctet((byte) 0);
+                out.writeOctet((byte) 0);
+            }
+            out.writeOctetSequence(target.objectKey());
+            out.writeString(operation);
+            out.writeLong(0); // requesting_principal: an empty sequence, deprecated (§15.4.2.1)
+        }
+    }
+
+    /** Reads the header; in GIOP 1.2 the caller then aligns to 8 if a body follows. */
+    public static RequestHeader read(CdrReader in) {
+        if (in.version() == GiopVersion.V1_2) {
+            int requestId = in.readLong();
+            int flags = in.readOctet() & 0xff;
+            in.skip(3);
+            TargetAddress target = TargetAddress.read(in);
+            String operation = in.readString();
+            List<ServiceContext> contexts = ServiceContext.readList(in);
+            return new RequestHeader(requestId, flags, target, operation, contexts);
+        }
+        List<ServiceContext> contexts = ServiceContext.readList(in);
+        int requestId = in.readLong();
+        boolean responseExpected = in.readBoolean();
+        if (in.version() == GiopVersion.V1_1) {
+            in.skip(3);
+        }
+        byte[] key = in.readOctetSequence();
+        String operation = in.readString();
+        in.readOctetSequence(); // requesting_principal, ignored
+        return new RequestHeader(requestId, responseExpected ? RESPONSE_EXPECTED : NO_RESPONSE,
+                new TargetAddress.Key(key), operation, contexts);
+    }
+}

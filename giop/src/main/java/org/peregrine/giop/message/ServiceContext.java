@@ -1,0 +1,62 @@
+package org.peregrine.giop.message;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.error.GiopMinor;
+
+/**
+ * One service context (CORBA 3.0 §13.7): an id and opaque data, usually an encapsulation.
+ *
+ * @param id the context id, e.g. {@link #CODE_SETS}
+ * @param data the context data
+ */
+public record ServiceContext(int id, byte[] data) {
+
+    /** The CodeSets context id (§13.10.2.5). */
+    public static final int CODE_SETS = 1;
+    /** The BI_DIR_IIOP context id (§15.8). */
+    public static final int BI_DIR_IIOP = 5;
+    /** The SendingContextRunTime context id (§15.7.1), used by RMI-IIOP peers. */
+    public static final int SENDING_CONTEXT_RUN_TIME = 6;
+
+    /** More contexts than this in one message is taken as an attack, not a real request. */
+    private static final int MAX_CONTEXTS = 256;
+
+    /** Writes a {@code ServiceContextList}. */
+    public static void writeList(CdrWriter out, List<ServiceContext> contexts) {
+        out.writeLong(contexts.size());
+        for (ServiceContext context : contexts) {
+            out.writeLong(context.id);
+            out.writeOctetSequence(context.data);
+        }
+    }
+
+    /** Reads a {@code ServiceContextList}. */
+    public static List<ServiceContext> readList(CdrReader in) {
+        int count = in.readSequenceLength(8);
+        if (count == 0) {
+            return List.of();
+        }
+        if (count > MAX_CONTEXTS) {
+            throw in.error(GiopMinor.TOO_MANY_SERVICE_CONTEXTS, count, MAX_CONTEXTS);
+        }
+        List<ServiceContext> contexts = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            int id = in.readLong();
+            contexts.add(new ServiceContext(id, in.readOctetSequence()));
+        }
+        return contexts;
+    }
+
+    /** The context with {@code id} in {@code contexts}, or {@code null}. */
+    public static ServiceContext find(List<ServiceContext> contexts, int id) {
+        for (ServiceContext context : contexts) {
+            if (context.id == id) {
+                return context;
+            }
+        }
+        return null;
+    }
+}

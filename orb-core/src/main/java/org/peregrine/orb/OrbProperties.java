@@ -1,0 +1,46 @@
+package org.peregrine.orb;
+
+/**
+ * The ORB properties Peregrine reads, given to {@code ORB.init(args, props)} or as system
+ * properties (CORBA 3.0 §4.5.1 order: arguments, then the properties object, then system
+ * properties). Every property is documented in {@code docs/orb-properties.md}.
+ */
+public final class OrbProperties {
+
+    /** The standard property selecting the ORB class: {@code org.peregrine.orb.PeregrineOrb}. */
+    public static final String ORB_CLASS = "org.omg.CORBA.ORBClass";
+    /** The standard property selecting the singleton ORB class. */
+    public static final String ORB_SINGLETON_CLASS = "org.omg.CORBA.ORBSingletonClass";
+
+    /** Host or address the server side listens on; default {@code 127.0.0.1}. */
+    public static final String LISTEN_HOST = "peregrine.listen.host";
+    /** TCP port the server side listens on; default 0 (a free port chosen at start). */
+    public static final String LISTEN_PORT = "peregrine.listen.port";
+    /** Host published in IORs; default the listen host. */
+    public static final String PUBLISH_HOST = "peregrine.publish.host";
+    /** GIOP minor version (0, 1 or 2) of the IIOP profiles this ORB publishes; default 2. */
+    public static final String GIOP_MINOR = "peregrine.giop.minor";
+    /** The largest GIOP message body accepted, in bytes; default 64 MiB. */
+    public static final String MAX_MESSAGE_SIZE = "peregrine.giop.maxMessageSize";
+    /** The most fragmented GIOP 1.2 messages reassembled at once per connection; default 64. */
+    public static final String MAX_FRAGMENTED_MESSAGES = "peregrine.giop.maxFragmentedMessages";
+    /** Connect timeout in milliseconds; default 10000. */
+    public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
+    /** How long a caller waits for a reply, in milliseconds; 0 (default) waits without limit. */
+    public static final String REPLY_TIMEOUT = "peregrine.reply.timeoutMillis";
+    /** Worker threads kept alive while idle; default 2. */
+    public static final String MIN_THREADS = "peregrine.threads.min";
+    /** The most worker threads running upcalls at once; default 256. */
+    public static final String MAX_THREADS = "peregrine.threads.max";
+    /** Stack size of the ORB's threads in bytes; default 0 (the JVM's default). */
+    public static final String THREAD_STACK_SIZE = "peregrine.threads.stackSize";
+    /**
+     * Prefix of initial references: {@code peregrine.initRef.NAME=URL} makes
+     * {@code resolve_initial_references("NAME")} return the object at URL; the standard
+     * {@code -ORBInitRef NAME=URL} argument does the same.
+     */
+    public static final String INIT_REF_PREFIX = "peregrine.initRef.";
+
+    private OrbProperties() {
+    }
+}

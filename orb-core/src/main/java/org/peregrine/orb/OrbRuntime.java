@@ -1,0 +1,230 @@
+package org.peregrine.orb;
+
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.PooledByteBufAllocator;
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.Iterator;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.omg.CORBA.CompletionStatus;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.ior.IiopProfile;
+import org.peregrine.giop.ior.Ior;
+import org.peregrine.giop.ior.TaggedComponent;
+import org.peregrine.orb.client.ClientChannels;
+import org.peregrine.orb.client.ClientContext;
+import org.peregrine.orb.client.ObjectReferences;
+import org.peregrine.orb.config.OrbConfig;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.server.ServerContext;
+import org.peregrine.orb.server.ServerEndpoint;
+import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.spi.ObjectAdapterFactory;
+import org.peregrine.orb.spi.OrbServices;
+import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.threading.DispatchStrategy;
+import org.peregrine.threading.ReaderThreadStrategy;
+
+/**
+ * The resources one ORB instance owns: its configuration, buffer pool, threads, connections,
+ * listener and object adapter (STYLE rule 6: nothing static). Thread-safe; {@link #destroy}
+ * releases everything.
+ */
+final class OrbRuntime implements OrbServices, StreamContext, ClientContext, ServerContext {
+
+    /**
+     * The ORB type id in Peregrine's IORs (TAG_ORB_TYPE, CORBA 3.0 §13.6.6.1): "PG" and 1, not
+     * assigned by the OMG.
+     */
+    static final int ORB_TYPE = 0x50470001;
+
+    private final PeregrineOrb orb;
+    private final OrbConfig config;
+    private final PooledByteBufAllocator allocator;
+    private final DispatchStrategy strategy;
+    private final ClientChannels channels;
+    private final ObjectReferences references;
+    private final int instanceId = new SecureRandom().nextInt();
+    private volatile ServerEndpoint endpoint;
+    private volatile ObjectAdapter adapter;
+    private volatile boolean adapterLoaded;
+    private volatile boolean shutDown;
+
+    OrbRuntime(PeregrineOrb orb, OrbConfig config) {
+        this.orb = orb;
+        this.config = config;
+        this.allocator = new PooledByteBufAllocator(true);
+        this.strategy = new ReaderThreadStrategy(config.threads());
+        this.references = new ObjectReferences(this);
+        this.channels = new ClientChannels(allocator, config.transport(), strategy, this, config.replyTimeoutMillis());
+    }
+
+    OrbConfig config() {
+        return config;
+    }
+
+    PooledByteBufAllocator pooledAllocator() {
+        return allocator;
+    }
+
+    // ---- OrbServices ----------------------------------------------------------------------
+
+    @Override
+    public org.omg.CORBA_2_3.ORB orb() {
+        return orb;
+    }
+
+    @Override
+    public Ior createIor(String typeId, byte[] objectKey) {
+        ServerEndpoint listening = listen();
+        List<TaggedComponent> components = List.of(
+                new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
+                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponent.PEREGRINE.encode()));
+        IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
+                listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
+        return new Ior(typeId, List.of(profile.toTaggedProfile()));
+    }
+
+    private static byte[] orbTypeData() {
+        // an encapsulation: big-endian flag, padding to 4, the ORB type id
+        return new byte[] {0, 0, 0, 0, (byte) (ORB_TYPE >>> 24), (byte) (ORB_TYPE >>> 16), (byte) (ORB_TYPE >>> 8),
+            (byte) ORB_TYPE};
+    }
+
+    @Override
+    public org.omg.CORBA.Object toObject(Ior ior) {
+        return references.toObject(ior);
+    }
+
+    @Override
+    public Ior toIor(org.omg.CORBA.Object reference) {
+        return references.toIor(reference);
+    }
+
+    @Override
+    public int instanceId() {
+        return instanceId;
+    }
+
+    /** Starts listening if not yet listening; returns the endpoint. */
+    ServerEndpoint listen() {
+        ServerEndpoint current = endpoint;
+        if (current != null) {
+            return current;
+        }
+        synchronized (this) {
+            checkActive();
+            if (endpoint == null) {
+                try {
+                    endpoint = new ServerEndpoint(config.listenHost(), config.listenPort(),
+                            config.threads().namePrefix() + "-acceptor", this, config.transport(), strategy);
+                } catch (IOException e) {
+                    throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e,
+                            config.listenHost(), config.listenPort(), e.getMessage());
+                }
+            }
+            return endpoint;
+        }
+    }
+
+    // ---- StreamContext ----------------------------------------------------------------------
+
+    @Override
+    public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {
+        references.write(writer, reference);
+    }
+
+    @Override
+    public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
+        return references.read(reader, stubClass);
+    }
+
+    // ---- ClientContext / ServerContext -----------------------------------------------------
+
+    @Override
+    public ClientChannels channels() {
+        return channels;
+    }
+
+    @Override
+    public StreamContext streams() {
+        return this;
+    }
+
+    @Override
+    public ObjectReferences references() {
+        return references;
+    }
+
+    @Override
+    public ByteBufAllocator allocator() {
+        return allocator;
+    }
+
+    @Override
+    public void checkActive() {
+        if (shutDown) {
+            throw SystemExceptions.of(OmgMinor.BAD_INV_ORDER_ORB_SHUT_DOWN, CompletionStatus.COMPLETED_NO);
+        }
+    }
+
+    boolean isShutDown() {
+        return shutDown;
+    }
+
+    /**
+     * The object adapter, created on first use from the {@link ObjectAdapterFactory} found on the
+     * class path; {@code null} if there is none.
+     */
+    @Override
+    public ObjectAdapter adapter() {
+        if (!adapterLoaded) {
+            synchronized (this) {
+                if (!adapterLoaded) {
+                    Iterator<ObjectAdapterFactory> factories =
+                            ServiceLoader.load(ObjectAdapterFactory.class, OrbRuntime.class.getClassLoader()).iterator();
+                    adapter = factories.hasNext() ? factories.next().create(this) : null;
+                    adapterLoaded = true;
+                }
+            }
+        }
+        return adapter;
+    }
+
+    /** Stops serving: the adapter, then the listener and server connections. */
+    void shutdown(boolean waitForCompletion) {
+        ObjectAdapter current;
+        synchronized (this) {
+            if (shutDown) {
+                return;
+            }
+            shutDown = true;
+            current = adapterLoaded ? adapter : null;
+        }
+        if (current != null) {
+            current.shutdown(waitForCompletion);
+        }
+        ServerEndpoint listening = endpoint;
+        if (listening != null) {
+            listening.close();
+        }
+    }
+
+    /** Releases everything: connections, threads. */
+    void destroy() {
+        shutdown(true);
+        channels.closeAll();
+        strategy.close(2_000);
+    }
+
+    /** Whether this runtime is listening, and on which port (-1 if not). */
+    int listeningPort() {
+        ServerEndpoint listening = endpoint;
+        return listening == null ? -1 : listening.port();
+    }
+}

@@ -1,0 +1,271 @@
+package org.peregrine.orb.client;
+
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopProtocolException;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.LocateHeaders;
+import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.ReplyHeader;
+import org.peregrine.giop.message.RequestHeader;
+import org.peregrine.giop.message.ServiceContext;
+import org.peregrine.giop.message.TargetAddress;
+import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.threading.MessageSource;
+import org.peregrine.threading.PendingReplies;
+
+/**
+ * The client end of one connection to a server: writes requests, matches replies to waiting
+ * callers by request id, so many callers share the connection (CORBA 3.0 §15.5.1).
+ *
+ * <p>Threads: any number of callers call {@link #newRequest}/{@link #send}; the dispatch
+ * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
+ */
+final class ClientChannel implements MessageSource<ByteBuf> {
+
+    private static final int INITIAL_BUFFER = 256;
+
+    private final GiopConnection connection;
+    private final StreamContext streams;
+    private final Consumer<ClientChannel> onClose;
+    private final long replyTimeoutMillis;
+    private final AtomicInteger nextRequestId = new AtomicInteger();
+    private final PendingReplies<ReceivedReply> pending =
+            new PendingReplies<>(reply -> reply.message().release());
+    private volatile CodeSets codeSets;
+
+    /**
+     * @param onClose removes this channel from its cache once the connection is gone
+     */
+    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis,
+            Consumer<ClientChannel> onClose) {
+        this.connection = connection;
+        this.streams = streams;
+        this.replyTimeoutMillis = replyTimeoutMillis;
+        this.onClose = onClose;
+    }
+
+    boolean isOpen() {
+        return connection.isOpen();
+    }
+
+    /**
+     * Starts a request: writes the GIOP and request headers into a pooled buffer and returns the
+     * request, whose body stream the stub writes the arguments into.
+     *
+     * @param codeSetInfo the target's code set component, or {@code null}
+     */
+    ClientRequest newRequest(byte[] objectKey, String operation, boolean responseExpected, GiopVersion version,
+            CodeSetComponent codeSetInfo) {
+        List<ServiceContext> contexts = List.of();
+        CodeSets sets = codeSets;
+        if (sets == null) {
+            // The first request on a connection fixes its code sets (§13.10.2.6); GIOP 1.0 has no
+            // negotiation and stays with the defaults.
+            sets = codeSetInfo == null || version == GiopVersion.V1_0 ? CodeSets.DEFAULT : negotiated(codeSetInfo);
+            if (codeSetInfo != null && version != GiopVersion.V1_0) {
+                contexts = List.of(new ServiceContext(ServiceContext.CODE_SETS, CodeSetComponent.encodeContext(sets)));
+            }
+            codeSets = sets;
+        }
+        int requestId = nextRequestId.getAndIncrement();
+        ByteBuf message = connection.allocator().directBuffer(INITIAL_BUFFER);
+        GiopHeader.write(message, version, false, MessageType.REQUEST, false);
+        CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, sets);
+        int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
+        new RequestHeader(requestId, flags, new TargetAddress.Key(objectKey), operation, contexts).write(writer);
+        int headerEnd = message.writerIndex();
+        if (version == GiopVersion.V1_2) {
+            writer.align(8);
+        }
+        return new ClientRequest(this, requestId, message, writer, headerEnd, responseExpected, streams);
+    }
+
+    private static CodeSets negotiated(CodeSetComponent info) {
+        CodeSets chosen = info.negotiate();
+        if (chosen.charSet() == null) {
+            throw SystemExceptions.of(org.peregrine.giop.error.OmgMinor.CODESET_INCOMPATIBLE_NONE,
+                    CompletionStatus.COMPLETED_NO, "char data");
+        }
+        return chosen.wcharSet() == null ? new CodeSets(chosen.charSet(), CodeSets.DEFAULT.wcharSet()) : chosen;
+    }
+
+    /**
+     * Sends a request and, if a response is expected, waits for it.
+     *
+     * @return the reply, or {@code null} for oneway
+     */
+    ReceivedReply send(ClientRequest request) {
+        ByteBuf message = request.message();
+        if (request.version() == GiopVersion.V1_2 && message.writerIndex() == alignedEnd(request)) {
+            message.writerIndex(request.headerEnd()); // no body: no alignment padding either
+        }
+        new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
+        PendingReplies.Waiter<ReceivedReply> waiter =
+                request.responseExpected() ? pending.register(request.requestId()) : null;
+        try {
+            connection.write(message);
+        } catch (IOException e) {
+            if (waiter != null) {
+                waiter.abandon();
+            }
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, e,
+                    connection.peerName(), e.getMessage());
+        }
+        return waiter == null ? null : await(waiter);
+    }
+
+    private static int alignedEnd(ClientRequest request) {
+        int end = request.headerEnd();
+        return end + (-end & 7);
+    }
+
+    /** Sends a LocateRequest for {@code objectKey} and waits for the LocateReply. */
+    ReceivedReply locate(byte[] objectKey, GiopVersion version) {
+        int requestId = nextRequestId.getAndIncrement();
+        ByteBuf message = connection.allocator().directBuffer(64);
+        GiopHeader.write(message, version, false, MessageType.LOCATE_REQUEST, false);
+        CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, CodeSets.DEFAULT);
+        new LocateHeaders.LocateRequest(requestId, new TargetAddress.Key(objectKey)).write(writer);
+        new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
+        PendingReplies.Waiter<ReceivedReply> waiter = pending.register(requestId);
+        try {
+            connection.write(message);
+        } catch (IOException e) {
+            waiter.abandon();
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
+                    connection.peerName(), e.getMessage());
+        }
+        return await(waiter);
+    }
+
+    private ReceivedReply await(PendingReplies.Waiter<ReceivedReply> waiter) {
+        try {
+            return waiter.await(replyTimeoutMillis);
+        } catch (TimeoutException e) {
+            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
+                    waiter.requestId(), replyTimeoutMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, CompletionStatus.COMPLETED_MAYBE, e,
+                    waiter.requestId());
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof SystemException system) {
+                throw SystemExceptions.rethrown(system);
+            }
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, cause,
+                    connection.peerName(), String.valueOf(cause));
+        }
+    }
+
+    // ---- MessageSource: the reading side --------------------------------------------------
+
+    @Override
+    public ByteBuf read() throws IOException {
+        try {
+            return connection.readMessage();
+        } catch (GiopProtocolException e) {
+            connection.writeControl(GiopVersion.V1_0, MessageType.MESSAGE_ERROR);
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean handlesInline(ByteBuf message) {
+        return true;
+    }
+
+    @Override
+    public void handle(ByteBuf message) {
+        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
+        MessageType type = header.type();
+        switch (type) {
+            case REPLY, LOCATE_REPLY -> deliver(message, header, type);
+            case CLOSE_CONNECTION -> {
+                message.release();
+                fail(SystemExceptions.of(GiopMinor.CONNECTION_CLOSED_BY_PEER, CompletionStatus.COMPLETED_NO,
+                        connection.peerName()));
+            }
+            case MESSAGE_ERROR -> {
+                message.release();
+                fail(SystemExceptions.of(GiopMinor.MESSAGE_ERROR_FROM_PEER, CompletionStatus.COMPLETED_MAYBE,
+                        connection.peerName()));
+            }
+            default -> {
+                // A server sends only replies on a connection it did not open (no bidirectional
+                // GIOP yet): anything else is a protocol error (§15.4.8).
+                message.release();
+                connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+                fail(SystemExceptions.of(OrbMinor.UNEXPECTED_MESSAGE, CompletionStatus.COMPLETED_MAYBE,
+                        type, connection.peerName()));
+            }
+        }
+    }
+
+    private void deliver(ByteBuf message, GiopHeader header, MessageType type) {
+        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
+                header.version(), codeSets == null ? CodeSets.DEFAULT : codeSets)
+                .completion(CompletionStatus.COMPLETED_YES);
+        reader.skip(GiopHeader.LENGTH);
+        try {
+            if (type == MessageType.REPLY) {
+                ReplyHeader reply = ReplyHeader.read(reader);
+                pending.complete(reply.requestId(), new ReceivedReply(message, reader, reply.status(), null));
+            } else {
+                LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
+                pending.complete(reply.requestId(), new ReceivedReply(message, reader, null, reply.status()));
+            }
+        } catch (SystemException e) {
+            message.release();
+            connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+            fail(e);
+        }
+    }
+
+    @Override
+    public void rejected(ByteBuf message) {
+        message.release();
+    }
+
+    @Override
+    public void readFailed(Throwable cause) {
+        fail(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, cause,
+                connection.peerName(), String.valueOf(cause.getMessage())));
+        connection.releaseReadState();
+    }
+
+    /** Fails every waiting caller with {@code cause} and closes the connection. */
+    void fail(SystemException cause) {
+        onClose.accept(this);
+        connection.close();
+        pending.failAll(cause);
+    }
+
+    /** Closes the connection, telling waiting callers. */
+    void close() {
+        fail(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE,
+                connection.peerName(), "closed by this ORB"));
+    }
+
+    @Override
+    public String name() {
+        return connection.peerName();
+    }
+}

@@ -1,0 +1,241 @@
+package org.peregrine.orb.client;
+
+import java.util.Arrays;
+import java.util.function.Consumer;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.Context;
+import org.omg.CORBA.ContextList;
+import org.omg.CORBA.ExceptionList;
+import org.omg.CORBA.NVList;
+import org.omg.CORBA.NamedValue;
+import org.omg.CORBA.OBJECT_NOT_EXIST;
+import org.omg.CORBA.Request;
+import org.omg.CORBA.portable.ApplicationException;
+import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.OutputStream;
+import org.omg.CORBA.portable.RemarshalException;
+import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.ior.IiopProfile;
+import org.peregrine.giop.ior.Ior;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.giop.ior.TaggedComponent;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.orb.stream.CdrOutputStream;
+
+/**
+ * The client side of an object reference (IDL-to-Java §1.21.6): builds requests for the stub,
+ * sends them, and interprets replies, following LOCATION_FORWARD. One per reference; thread-safe.
+ */
+public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
+
+    private static final String OBJECT_ID = "IDL:omg.org/CORBA/Object:1.0";
+
+    private final ClientContext context;
+    private final Ior ior;
+    private volatile Target target;
+
+    /** Where requests go now: the IOR's profile, or the one a LOCATION_FORWARD named. */
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets) {
+
+        static Target of(Ior ior) {
+            IiopProfile profile = ior.iiopProfile();
+            if (profile == null) {
+                throw SystemExceptions.of(GiopMinor.NO_IIOP_PROFILE, CompletionStatus.COMPLETED_NO, ior.typeId());
+            }
+            TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
+            return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()));
+        }
+    }
+
+    public ClientDelegate(ClientContext context, Ior ior) {
+        this.context = context;
+        this.ior = ior;
+        this.target = Target.of(ior);
+    }
+
+    /** The IOR this reference was made from. */
+    public Ior ior() {
+        return ior;
+    }
+
+    @Override
+    public OutputStream request(org.omg.CORBA.Object self, String operation, boolean responseExpected) {
+        context.checkActive();
+        Target current = target;
+        IiopProfile profile = current.profile();
+        ClientChannel channel = context.channels().get(profile.host(), profile.port());
+        return channel.newRequest(profile.objectKey(), operation, responseExpected, profile.giopVersion(),
+                current.codeSets()).body();
+    }
+
+    @Override
+    public InputStream invoke(org.omg.CORBA.Object self, OutputStream output)
+            throws ApplicationException, RemarshalException {
+        ClientRequest request = (ClientRequest) ((CdrOutputStream) output).owner();
+        ReceivedReply reply = request.channel().send(request);
+        if (reply == null) {
+            return null;
+        }
+        return Replies.interpret(reply, context.streams(), this::forward);
+    }
+
+    private void forward(Ior forwarded) {
+        target = Target.of(forwarded);
+    }
+
+    @Override
+    public void releaseReply(org.omg.CORBA.Object self, InputStream input) {
+        if (input instanceof CdrInputStream stream) {
+            stream.release();
+        }
+    }
+
+    @Override
+    public boolean is_a(org.omg.CORBA.Object self, String repositoryId) {
+        if (repositoryId.equals(ior.typeId()) || OBJECT_ID.equals(repositoryId)) {
+            return true;
+        }
+        return callBuiltin(self, "_is_a", output -> output.write_string(repositoryId));
+    }
+
+    @Override
+    public boolean non_existent(org.omg.CORBA.Object self) {
+        try {
+            return callBuiltin(self, "_non_existent", output -> { });
+        } catch (OBJECT_NOT_EXIST e) {
+            return true;
+        }
+    }
+
+    /** Calls one of the operations every object has (CORBA 3.0 §15.4.2.1) returning a boolean. */
+    private boolean callBuiltin(org.omg.CORBA.Object self, String operation, Consumer<OutputStream> arguments) {
+        while (true) {
+            InputStream input = null;
+            try {
+                OutputStream output = request(self, operation, true);
+                arguments.accept(output);
+                input = invoke(self, output);
+                return input.read_boolean();
+            } catch (RemarshalException e) {
+                // forwarded: try the new target
+            } catch (ApplicationException e) {
+                throw SystemExceptions.of(OmgMinor.UNKNOWN_USER_EXCEPTION, CompletionStatus.COMPLETED_YES, e.getId());
+            } finally {
+                releaseReply(self, input);
+            }
+        }
+    }
+
+    /**
+     * Asks the server where the object is with a LocateRequest (CORBA 3.0 §15.4.5), following
+     * forwards.
+     *
+     * @return whether the object exists
+     */
+    public boolean locate() {
+        context.checkActive();
+        Target current = target;
+        IiopProfile profile = current.profile();
+        ReceivedReply reply = context.channels().get(profile.host(), profile.port())
+                .locate(profile.objectKey(), profile.giopVersion());
+        try {
+            return switch (reply.locateStatus()) {
+                case OBJECT_HERE -> true;
+                case UNKNOWN_OBJECT -> false;
+                case OBJECT_FORWARD, OBJECT_FORWARD_PERM -> {
+                    Replies.alignBody(reply.body());
+                    forward(IorCodec.read(reply.body()));
+                    yield true;
+                }
+                case LOC_SYSTEM_EXCEPTION -> throw Replies.readSystemException(reply.body());
+                case LOC_NEEDS_ADDRESSING_MODE -> throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED,
+                        CompletionStatus.COMPLETED_NO, "Addressing modes other than the object key");
+            };
+        } finally {
+            reply.message().release();
+        }
+    }
+
+    @Override
+    public boolean is_equivalent(org.omg.CORBA.Object self, org.omg.CORBA.Object other) {
+        if (self == other) {
+            return true;
+        }
+        if (!(other instanceof org.omg.CORBA.portable.ObjectImpl impl)
+                || !(impl._get_delegate() instanceof ClientDelegate that)) {
+            return false;
+        }
+        IiopProfile mine = ior.iiopProfile();
+        IiopProfile theirs = that.ior.iiopProfile();
+        return mine.port() == theirs.port() && mine.host().equalsIgnoreCase(theirs.host())
+                && Arrays.equals(mine.objectKey(), theirs.objectKey());
+    }
+
+    @Override
+    public int hash(org.omg.CORBA.Object self, int maximum) {
+        IiopProfile profile = ior.iiopProfile();
+        int hash = 31 * Arrays.hashCode(profile.objectKey()) + profile.port();
+        return (int) ((hash & 0xffffffffL) % ((long) maximum + 1));
+    }
+
+    @Override
+    public org.omg.CORBA.Object duplicate(org.omg.CORBA.Object self) {
+        return self;
+    }
+
+    @Override
+    public void release(org.omg.CORBA.Object self) {
+        // references are garbage collected; connections are shared and outlive them
+    }
+
+    @Override
+    public org.omg.CORBA.Object get_interface_def(org.omg.CORBA.Object self) {
+        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "get_interface_def");
+    }
+
+    @Override
+    public Request request(org.omg.CORBA.Object self, String operation) {
+        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+    }
+
+    @Override
+    public Request create_request(org.omg.CORBA.Object self, Context ctx, String operation, NVList args,
+            NamedValue result) {
+        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+    }
+
+    @Override
+    public Request create_request(org.omg.CORBA.Object self, Context ctx, String operation, NVList args,
+            NamedValue result, ExceptionList exceptions, ContextList contexts) {
+        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+    }
+
+    @Override
+    public org.omg.CORBA.ORB orb(org.omg.CORBA.Object self) {
+        return context.streams().orb();
+    }
+
+    @Override
+    public boolean is_local(org.omg.CORBA.Object self) {
+        return false;
+    }
+
+    @Override
+    public String toString(org.omg.CORBA.Object self) {
+        return IorCodec.toString(ior);
+    }
+
+    @Override
+    public int hashCode(org.omg.CORBA.Object self) {
+        return hash(self, Integer.MAX_VALUE);
+    }
+
+    @Override
+    public boolean equals(org.omg.CORBA.Object self, java.lang.Object other) {
+        return other instanceof org.omg.CORBA.Object object && is_equivalent(self, object);
+    }
+}

@@ -1,0 +1,90 @@
+package org.peregrine.orb.client;
+
+import java.util.function.Consumer;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+import org.omg.CORBA.portable.ApplicationException;
+import org.omg.CORBA.portable.RemarshalException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptionKind;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.ior.Ior;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.orb.stream.StreamContext;
+
+/** Turns a received Reply into what the stub expects (CORBA 3.0 §15.4.3, IDL-to-Java §1.21.5). */
+final class Replies {
+
+    private Replies() {
+    }
+
+    /**
+     * Interprets {@code reply}.
+     *
+     * @param forward called with the new target of a LOCATION_FORWARD
+     * @return the result stream, which owns the message
+     * @throws ApplicationException for a user exception, positioned at its repository id
+     * @throws RemarshalException after a LOCATION_FORWARD: the stub sends the request again
+     */
+    static CdrInputStream interpret(ReceivedReply reply, StreamContext streams, Consumer<Ior> forward)
+            throws ApplicationException, RemarshalException {
+        CdrReader body = reply.body();
+        boolean owned = false;
+        try {
+            alignBody(body);
+            switch (reply.replyStatus()) {
+                case NO_EXCEPTION -> {
+                    owned = true;
+                    return new CdrInputStream(streams, body, reply.message());
+                }
+                case USER_EXCEPTION -> {
+                    int mark = body.buffer().readerIndex();
+                    String id = body.readString();
+                    body.buffer().readerIndex(mark);
+                    owned = true;
+                    throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
+                }
+                case SYSTEM_EXCEPTION -> throw readSystemException(body);
+                case LOCATION_FORWARD, LOCATION_FORWARD_PERM -> {
+                    forward.accept(IorCodec.read(body));
+                    throw new RemarshalException();
+                }
+                case NEEDS_ADDRESSING_MODE -> throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED,
+                        CompletionStatus.COMPLETED_NO, "Addressing modes other than the object key");
+                default -> throw body.error(GiopMinor.BAD_REPLY_STATUS, reply.replyStatus().ordinal());
+            }
+        } finally {
+            if (!owned) {
+                reply.message().release();
+            }
+        }
+    }
+
+    /** GIOP 1.2 aligns a reply body to 8 (§15.4.3.2); an empty body has no padding. */
+    static void alignBody(CdrReader body) {
+        if (body.version() == GiopVersion.V1_2 && body.remaining() > 0) {
+            body.align(8);
+        }
+    }
+
+    /** Reads the body of a SYSTEM_EXCEPTION reply (§15.4.3.2) and makes the exception. */
+    static SystemException readSystemException(CdrReader body) {
+        String id = body.readString();
+        int minor = body.readLong();
+        int completed = body.readLong();
+        if (completed < 0 || completed > 2) {
+            throw body.error(GiopMinor.BAD_REPLY_STATUS, completed);
+        }
+        CompletionStatus completion = CompletionStatus.from_int(completed);
+        SystemExceptionKind kind = SystemExceptionKind.fromRepositoryId(id);
+        if (kind == null) {
+            return SystemExceptions.of(OmgMinor.UNKNOWN_SYSTEM_EXCEPTION, completion, id);
+        }
+        return kind.create("Server raised " + id + " minor 0x" + Integer.toHexString(minor), minor, completion);
+    }
+}

@@ -1,0 +1,128 @@
+package org.peregrine.orb.config;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import org.omg.CORBA.CompletionStatus;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.transport.TransportConfig;
+import org.peregrine.orb.OrbProperties;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.threading.ThreadConfig;
+
+/**
+ * One ORB's configuration, read once at {@code ORB.init} from its arguments, properties and the
+ * system properties (in that order of precedence). Immutable.
+ *
+ * @param listenHost where the server side listens
+ * @param listenPort the port, 0 for any
+ * @param publishHost the host written into IORs
+ * @param publishedVersion the GIOP version of published profiles
+ * @param transport connection limits
+ * @param replyTimeoutMillis 0 for no limit
+ * @param threads thread pool sizes
+ * @param initialReferences name to object URL
+ */
+public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
+        TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
+        Map<String, String> initialReferences) {
+
+    /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
+    public static OrbConfig read(String[] args, Properties props, String namePrefix) {
+        Lookup lookup = new Lookup(args, props);
+        String listenHost = lookup.string(OrbProperties.LISTEN_HOST, "127.0.0.1");
+        int minor = lookup.integer(OrbProperties.GIOP_MINOR, 2);
+        GiopVersion version = GiopVersion.of(1, minor);
+        if (version == null) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.GIOP_MINOR, minor);
+        }
+        TransportConfig transport = new TransportConfig(
+                lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 64 << 20),
+                lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
+                lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000));
+        ThreadConfig threads;
+        try {
+            threads = new ThreadConfig(namePrefix,
+                    lookup.integer(OrbProperties.MIN_THREADS, 2),
+                    lookup.integer(OrbProperties.MAX_THREADS, 256),
+                    lookup.integer(OrbProperties.THREAD_STACK_SIZE, 0));
+        } catch (IllegalArgumentException e) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
+                    OrbProperties.MAX_THREADS, e.getMessage());
+        }
+        return new OrbConfig(listenHost,
+                lookup.integer(OrbProperties.LISTEN_PORT, 0),
+                lookup.string(OrbProperties.PUBLISH_HOST, listenHost),
+                version, transport,
+                lookup.integer(OrbProperties.REPLY_TIMEOUT, 0),
+                threads,
+                lookup.initialReferences());
+    }
+
+    /** Property look-up across arguments, the properties object and system properties. */
+    private static final class Lookup {
+        private final Map<String, String> fromArgs = new HashMap<>();
+        private final Map<String, String> initRefs = new HashMap<>();
+        private final Properties props;
+
+        Lookup(String[] args, Properties props) {
+            this.props = props;
+            if (args == null) {
+                return;
+            }
+            for (int i = 0; i + 1 < args.length; i++) {
+                if ("-ORBInitRef".equals(args[i])) {
+                    String[] pair = args[++i].split("=", 2);
+                    if (pair.length == 2) {
+                        initRefs.put(pair[0], pair[1]);
+                    }
+                } else if (args[i].startsWith("-peregrine.")) {
+                    fromArgs.put(args[i].substring(1), args[++i]);
+                }
+            }
+        }
+
+        String string(String name, String fallback) {
+            String value = fromArgs.get(name);
+            if (value == null && props != null) {
+                value = props.getProperty(name);
+            }
+            if (value == null) {
+                value = System.getProperty(name);
+            }
+            return value == null ? fallback : value.strip();
+        }
+
+        int integer(String name, int fallback) {
+            String value = string(name, null);
+            if (value == null) {
+                return fallback;
+            }
+            try {
+                return Integer.parseInt(value);
+            } catch (NumberFormatException e) {
+                throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e, name, value);
+            }
+        }
+
+        Map<String, String> initialReferences() {
+            Map<String, String> refs = new HashMap<>();
+            collect(System.getProperties(), refs);
+            if (props != null) {
+                collect(props, refs);
+            }
+            refs.putAll(initRefs);
+            return Map.copyOf(refs);
+        }
+
+        private static void collect(Properties source, Map<String, String> into) {
+            for (String name : source.stringPropertyNames()) {
+                if (name.startsWith(OrbProperties.INIT_REF_PREFIX)) {
+                    into.put(name.substring(OrbProperties.INIT_REF_PREFIX.length()), source.getProperty(name));
+                }
+            }
+        }
+    }
+}

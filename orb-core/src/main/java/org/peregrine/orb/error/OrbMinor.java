@@ -1,0 +1,49 @@
+package org.peregrine.orb.error;
+
+import static org.peregrine.giop.error.SystemExceptionKind.*;
+
+import org.peregrine.giop.error.MinorCode;
+import org.peregrine.giop.error.SystemExceptionKind;
+
+/** Peregrine's minor codes for the ORB core: configuration, references, calls. */
+public enum OrbMinor implements MinorCode {
+    BAD_PROPERTY(BAD_PARAM, 101, "ORB property %s has a malformed value: %s"),
+    NO_OBJECT_ADAPTER(INITIALIZE, 102, "No object adapter found: put peregrine-poa on the class path"),
+    LISTEN_FAILED(INITIALIZE, 103, "Cannot listen on %s:%d: %s"),
+    NOT_A_PEREGRINE_OBJECT(BAD_PARAM, 104, "Not an object reference of this ORB: %s"),
+    NOT_IMPLEMENTED(NO_IMPLEMENT, 105, "%s is not implemented yet by Peregrine"),
+    VALUE_TYPES_MISSING(NO_IMPLEMENT, 106,
+            "%s needs Objects-by-Value support, which Peregrine does not have yet (valuetypes module)"),
+    STUB_INSTANTIATION(BAD_PARAM, 107, "Cannot instantiate stub class %s"),
+    REPLY_INTERRUPTED(COMM_FAILURE, 108, "Interrupted while waiting for the reply to request %d"),
+    UNEXPECTED_MESSAGE(COMM_FAILURE, 109, "Unexpected %s message from %s"),
+    SERVANT_FAILED(UNKNOWN, 110, "Servant raised %s"),
+    NO_RESPONSE_FOR_ONEWAY(BAD_INV_ORDER, 111, "No reply exists for a oneway request"),
+    INVALID_REFERENCE_NAME(BAD_PARAM, 112, "Unknown initial reference %s"),
+    NULL_ARGUMENT(BAD_PARAM, 113, "%s must not be null");
+
+    private final SystemExceptionKind kind;
+    private final int value;
+    private final String format;
+
+    OrbMinor(SystemExceptionKind kind, int minor, String format) {
+        this.kind = kind;
+        this.value = PEREGRINE_VMCID | minor;
+        this.format = format;
+    }
+
+    @Override
+    public SystemExceptionKind kind() {
+        return kind;
+    }
+
+    @Override
+    public int value() {
+        return value;
+    }
+
+    @Override
+    public String format() {
+        return format;
+    }
+}

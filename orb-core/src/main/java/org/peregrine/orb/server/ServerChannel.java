@@ -1,0 +1,209 @@
+package org.peregrine.orb.server;
+
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopProtocolException;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.RequestHeader;
+import org.peregrine.giop.message.ServiceContext;
+import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.threading.MessageSource;
+
+/**
+ * The server end of one connection: decodes requests, runs them through the object adapter and
+ * writes replies (CORBA 3.0 §15.4). Requests run on the threads the dispatch strategy chooses;
+ * the other messages are handled on the reading thread.
+ */
+final class ServerChannel implements MessageSource<ByteBuf> {
+
+    private static final System.Logger LOG = System.getLogger(ServerChannel.class.getName());
+
+    private final GiopConnection connection;
+    private final ServerContext context;
+    private final Consumer<ServerChannel> onClose;
+    private final Set<Integer> cancelled = ConcurrentHashMap.newKeySet();
+    private volatile CodeSets codeSets = CodeSets.DEFAULT;
+
+    ServerChannel(GiopConnection connection, ServerContext context, Consumer<ServerChannel> onClose) {
+        this.connection = connection;
+        this.context = context;
+        this.onClose = onClose;
+    }
+
+    @Override
+    public ByteBuf read() throws IOException {
+        try {
+            return connection.readMessage();
+        } catch (GiopProtocolException e) {
+            // §15.4.8: answer a message we cannot make sense of with MessageError, then close.
+            LOG.log(System.Logger.Level.DEBUG, "GIOP violation from " + connection.peerName(), e);
+            connection.writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean handlesInline(ByteBuf message) {
+        return new GiopHeader().wrap(message, message.readerIndex()).type() != MessageType.REQUEST;
+    }
+
+    @Override
+    public void handle(ByteBuf message) {
+        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
+        switch (header.type()) {
+            case REQUEST -> serveRequest(message, header);
+            case LOCATE_REQUEST -> LocateResponder.answer(message, header, context, connection);
+            case CANCEL_REQUEST -> cancel(message, header);
+            case CLOSE_CONNECTION, MESSAGE_ERROR -> {
+                message.release();
+                close();
+            }
+            default -> {
+                message.release();
+                connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+                close();
+            }
+        }
+    }
+
+    private void cancel(ByteBuf message, GiopHeader header) {
+        try {
+            CdrReader reader = reader(message, header);
+            int requestId = reader.readLong();
+            cancelled.add(requestId);
+            connection.cancelReassembly(requestId);
+        } catch (SystemException e) {
+            connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+            close();
+        } finally {
+            message.release();
+        }
+    }
+
+    private CdrReader reader(ByteBuf message, GiopHeader header) {
+        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
+                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO);
+        reader.skip(GiopHeader.LENGTH);
+        return reader;
+    }
+
+    private void serveRequest(ByteBuf message, GiopHeader giop) {
+        ServerRequest request;
+        try {
+            request = decode(message, giop);
+        } catch (SystemException e) {
+            // The header itself is malformed: there is no request to answer (§15.4.8).
+            message.release();
+            LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
+            connection.writeControl(giop.version(), MessageType.MESSAGE_ERROR);
+            close();
+            return;
+        }
+        try {
+            upcall(request);
+        } finally {
+            message.release();
+        }
+        reply(request);
+    }
+
+    private ServerRequest decode(ByteBuf message, GiopHeader giop) {
+        CdrReader reader = reader(message, giop);
+        RequestHeader header = RequestHeader.read(reader);
+        ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
+        if (codeSetContext != null) {
+            codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
+            reader.codeSets(codeSets);
+        }
+        return new ServerRequest(header, reader, context.streams(), context.references(), context.allocator());
+    }
+
+    private void upcall(ServerRequest request) {
+        ObjectAdapter adapter = context.adapter();
+        try {
+            CdrReader arguments = ((org.peregrine.orb.stream.CdrInputStream) request.arguments()).reader();
+            if (arguments.version() == GiopVersion.V1_2 && arguments.remaining() > 0) {
+                arguments.align(8); // §15.4.2.2: the request body is aligned to 8
+            }
+            if (adapter == null) {
+                throw SystemExceptions.of(OmgMinor.OBJECT_NOT_EXIST_NO_ADAPTER, CompletionStatus.COMPLETED_NO,
+                        "(this ORB has no object adapter)");
+            }
+            adapter.dispatch(request);
+        } catch (SystemException e) {
+            request.replySystemException(e);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "servant for " + request.operation() + " failed", e);
+            request.replySystemException(SystemExceptions.of(OrbMinor.SERVANT_FAILED,
+                    CompletionStatus.COMPLETED_MAYBE, e, e.toString()));
+        }
+    }
+
+    private void reply(ServerRequest request) {
+        int requestId = request.header().requestId();
+        boolean wasCancelled = cancelled.remove(requestId);
+        if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
+            request.discardReply();
+            return;
+        }
+        try {
+            connection.write(request.takeReply());
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost", e);
+            close();
+        }
+    }
+
+    @Override
+    public void rejected(ByteBuf message) {
+        GiopHeader giop = new GiopHeader().wrap(message, message.readerIndex());
+        try {
+            ServerRequest request = decode(message, giop);
+            request.replySystemException(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED,
+                    CompletionStatus.COMPLETED_NO, "no thread free to run it"));
+            reply(request);
+        } catch (SystemException e) {
+            connection.writeControl(giop.version(), MessageType.MESSAGE_ERROR);
+            close();
+        } finally {
+            message.release();
+        }
+    }
+
+    @Override
+    public void readFailed(Throwable cause) {
+        LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended", cause);
+        close();
+        connection.releaseReadState();
+    }
+
+    /** Tells the client the server is closing (§15.5.1.1) and closes. */
+    void closeGracefully() {
+        connection.writeControl(GiopVersion.V1_2, MessageType.CLOSE_CONNECTION);
+        close();
+    }
+
+    private void close() {
+        connection.close();
+        onClose.accept(this);
+    }
+
+    @Override
+    public String name() {
+        return connection.peerName();
+    }
+}

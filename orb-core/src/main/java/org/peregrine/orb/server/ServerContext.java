@@ -1,0 +1,19 @@
+package org.peregrine.orb.server;
+
+import io.netty.buffer.ByteBufAllocator;
+import org.peregrine.orb.client.ObjectReferences;
+import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.stream.StreamContext;
+
+/** What the server side needs from its ORB. Thread-safe. */
+public interface ServerContext {
+
+    /** The object adapter requests go to, or {@code null} if the ORB has none. */
+    ObjectAdapter adapter();
+
+    StreamContext streams();
+
+    ObjectReferences references();
+
+    ByteBufAllocator allocator();
+}

@@ -1,0 +1,73 @@
+package org.peregrine.orb.server;
+
+import java.io.IOException;
+import java.nio.channels.SocketChannel;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.peregrine.giop.transport.Acceptor;
+import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.giop.transport.TransportConfig;
+import org.peregrine.threading.DispatchStrategy;
+
+/**
+ * The listening side of an ORB: the acceptor and the server connections it made. Thread-safe.
+ */
+public final class ServerEndpoint implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(ServerEndpoint.class.getName());
+
+    private final Acceptor acceptor;
+    private final ServerContext context;
+    private final TransportConfig transport;
+    private final DispatchStrategy strategy;
+    private final Set<ServerChannel> channels = ConcurrentHashMap.newKeySet();
+
+    /**
+     * Starts listening on {@code host:port} (0: any free port).
+     *
+     * @throws IOException when the address cannot be bound
+     */
+    public ServerEndpoint(String host, int port, String threadName, ServerContext context, TransportConfig transport,
+            DispatchStrategy strategy) throws IOException {
+        this.context = context;
+        this.transport = transport;
+        this.strategy = strategy;
+        this.acceptor = new Acceptor(host, port, threadName, this::accepted);
+    }
+
+    private void accepted(SocketChannel socket) {
+        try {
+            GiopConnection connection = new GiopConnection(socket, context.allocator(), transport);
+            ServerChannel channel = new ServerChannel(connection, context, channels::remove);
+            channels.add(channel);
+            strategy.serve(channel);
+        } catch (IOException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot serve accepted connection", e);
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // already failing
+            }
+        }
+    }
+
+    /** The port listened on. */
+    public int port() {
+        return acceptor.port();
+    }
+
+    /** The number of open server connections. */
+    public int connections() {
+        return channels.size();
+    }
+
+    /** Stops listening and closes every connection, telling clients with CloseConnection. */
+    @Override
+    public void close() {
+        acceptor.close();
+        for (ServerChannel channel : List.copyOf(channels)) {
+            channel.closeGracefully();
+        }
+    }
+}

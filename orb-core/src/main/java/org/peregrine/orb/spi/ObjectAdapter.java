@@ -1,0 +1,32 @@
+package org.peregrine.orb.spi;
+
+/**
+ * The server side of an ORB as the ORB core sees it: where incoming requests go. Implemented by
+ * the POA module. Thread-safe: requests arrive on many threads at once.
+ */
+public interface ObjectAdapter {
+
+    /** The adapter's root object, returned by {@code resolve_initial_references("RootPOA")}. */
+    org.omg.CORBA.Object rootAdapter();
+
+    /**
+     * Runs an incoming request: finds the target, makes the upcall and answers through {@link
+     * IncomingRequest}. Failures to find the target are answered as system exceptions.
+     */
+    void dispatch(IncomingRequest request);
+
+    /** Answers a LocateRequest (CORBA 3.0 §15.4.5): whether the key names an object here. */
+    LocateResult locate(byte[] objectKey);
+
+    /**
+     * Stops accepting requests; with {@code waitForCompletion}, returns once the upcalls in
+     * progress have finished (CORBA 3.0 §4.2.3.2).
+     */
+    void shutdown(boolean waitForCompletion);
+
+    /**
+     * Gives {@code servant} this adapter's servant delegate: the ORB's {@code set_delegate}, called
+     * by {@code Servant._this_object(orb)} (IDL-to-Java §1.21.8).
+     */
+    void setServantDelegate(Object servant);
+}

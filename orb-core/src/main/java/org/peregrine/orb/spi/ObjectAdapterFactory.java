@@ -1,0 +1,11 @@
+package org.peregrine.orb.spi;
+
+/**
+ * Creates the object adapter of an ORB. Found with {@link java.util.ServiceLoader}, so that
+ * {@code orb-core} does not depend on the module implementing the POA (DESIGN.md §2).
+ */
+public interface ObjectAdapterFactory {
+
+    /** Creates the adapter of the ORB that {@code services} belongs to. */
+    ObjectAdapter create(OrbServices services);
+}

@@ -1,0 +1,22 @@
+package org.peregrine.orb.stream;
+
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+
+/**
+ * What the portable streams need from their ORB: the ORB itself and the mapping between object
+ * references and IORs. Thread-safe.
+ */
+public interface StreamContext {
+
+    org.omg.CORBA.ORB orb();
+
+    /** Writes {@code reference}'s IOR ({@code null}: the nil IOR). */
+    void writeReference(CdrWriter writer, org.omg.CORBA.Object reference);
+
+    /**
+     * Reads an IOR and returns its object reference: an instance of {@code stubClass} if given,
+     * else a generic reference; {@code null} for the nil IOR.
+     */
+    org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass);
+}

@@ -1,0 +1,19 @@
+package org.peregrine.threading;
+
+/**
+ * Sizes of an ORB's thread pools.
+ *
+ * @param namePrefix prefix of thread names, e.g. {@code peregrine-1}
+ * @param minWorkers worker threads kept alive while idle
+ * @param maxWorkers the most worker threads at once; nested calls each hold one while waiting,
+ *     so this bounds the depth of call chains that re-enter this ORB
+ * @param stackSize stack size of the ORB's threads in bytes, 0 for the JVM default
+ */
+public record ThreadConfig(String namePrefix, int minWorkers, int maxWorkers, long stackSize) {
+
+    public ThreadConfig {
+        if (minWorkers < 0 || maxWorkers < 1 || minWorkers > maxWorkers) {
+            throw new IllegalArgumentException("worker pool sizes " + minWorkers + ".." + maxWorkers);
+        }
+    }
+}
