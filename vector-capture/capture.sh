@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Rebuilds peregrine-vector-capture and captures CDR/GIOP/IOR byte vectors from JacORB 3.9 and
+# the GlassFish ORB 5.0.0, each in its own JVM with its own classpath (never both OMG API jars
+# in one JVM), into giop/src/test/resources/vectors/{jacorb,glassfish}/.
+# Usage: vector-capture/capture.sh [jacorb|glassfish ...]   (default: both)
+# Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+out="$root/giop/src/test/resources/vectors"
+peers=("$@")
+[ ${#peers[@]} -eq 0 ] && peers=(jacorb glassfish)
+
+mvn -q ${MVN_OPTS:-} -f "$here/pom.xml" -DskipTests package
+
+for peer in "${peers[@]}"; do
+  cp="$here/target/classes:$(cat "$here/target/classpath-$peer.txt")"
+  rm -f "$out/$peer"/*.hex "$out/$peer"/ior.txt "$out/$peer"/index.properties
+  echo "capturing from $peer"
+  # The program's own watchdog halts it after 180 s; timeout is the backstop.
+  timeout --kill-after=10 240 java -cp "$cp" org.peregrine.vectorcapture.CaptureMain "$peer" "$out" \
+    > "$here/target/capture-$peer.log" 2>&1 || { echo "capture from $peer failed, see $here/target/capture-$peer.log"; tail -30 "$here/target/capture-$peer.log"; exit 1; }
+  echo "  $(ls "$out/$peer" | wc -l) files; log in target/capture-$peer.log"
+done
