@@ -1,0 +1,135 @@
+package org.peregrine.interop.matrix;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.peregrine.interop.conformance.ConformanceClient;
+import org.peregrine.interop.conformance.ConformanceServer;
+
+/**
+ * Every (client ORB, server ORB) pair of {@link PeerOrb}, both directions and same-ORB pairs:
+ * a {@link ConformanceClient} JVM runs all conformance checks against a
+ * {@link ConformanceServer} JVM. One server JVM per ORB serves every client (they start
+ * together before the first test); one client JVM per pair.
+ *
+ * <p>Each peer's output is in target/interop-logs/ and in this class's test output; a failed
+ * pair shows its client's failing checks in the assertion message.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class InteropMatrixTest {
+
+    private static final Duration SERVER_START = Duration.ofSeconds(30);
+    private static final Duration CLIENT_RUN = Duration.ofSeconds(120);
+
+    private final Path target = Path.of(System.getProperty("interop.target.directory", "target"))
+            .toAbsolutePath();
+    private final Map<PeerOrb, Server> servers = new EnumMap<>(PeerOrb.class);
+
+    /** A running server JVM and the file its IOR appears in. */
+    private record Server(PeerJvm jvm, Path iorFile) {
+    }
+
+    /** One cell of the matrix, named as the test it becomes. */
+    record Pair(PeerOrb client, PeerOrb server) {
+        @Override
+        public String toString() {
+            return client.id() + "ClientShouldPassAllChecksAgainst" + server.title() + "Server";
+        }
+    }
+
+    static Stream<Pair> pairs() {
+        return Stream.of(PeerOrb.values())
+                .flatMap(client -> Stream.of(PeerOrb.values()).map(server -> new Pair(client, server)));
+    }
+
+    @BeforeAll
+    void startServers() throws IOException {
+        for (PeerOrb orb : PeerOrb.values()) {
+            if (orb.enabled()) {
+                Path iorFile = target.resolve("interop-logs").resolve(orb.id() + "-server.ior");
+                Files.createDirectories(iorFile.getParent());
+                Files.deleteIfExists(iorFile);
+                PeerJvm jvm = PeerJvm.start(orb, orb.id() + "-server", ConformanceServer.class.getName(),
+                        List.of("--ior-file", iorFile.toString()), target);
+                servers.put(orb, new Server(jvm, iorFile));
+            }
+        }
+    }
+
+    @AfterAll
+    void stopServers() {
+        for (Server server : servers.values()) {
+            server.jvm().close();
+            System.out.println("===== " + server.jvm().name() + System.lineSeparator()
+                    + server.jvm().output());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pairs")
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void clientShouldPassAllChecksAgainstServer(Pair pair) throws Exception {
+        assumeTrue(pair.client().enabled(), () -> pair.client() + ": " + pair.client().disabledReason());
+        assumeTrue(pair.server().enabled(), () -> pair.server() + ": " + pair.server().disabledReason());
+        Server server = servers.get(pair.server());
+        server.jvm().awaitFile(server.iorFile(), SERVER_START);
+
+        Map<String, String> deviations = KnownDeviations.of(pair.client(), pair.server());
+        List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
+        if (!deviations.isEmpty()) {
+            args.addAll(List.of("--expect-fail", String.join(",", deviations.keySet())));
+        }
+        String name = pair.client().id() + "-client-to-" + pair.server().id();
+        try (PeerJvm client = PeerJvm.start(pair.client(), name, ConformanceClient.class.getName(),
+                args, target)) {
+            int exit = client.awaitExit(CLIENT_RUN);
+            String output = client.output();
+            System.out.println("===== " + name + System.lineSeparator() + output);
+            deviations.forEach((check, reason) -> System.out.println("known deviation " + check + ": " + reason));
+            assertAll(
+                    () -> assertTrue(output.contains("ORB " + pair.client().orbClass()),
+                            "client ran " + pair.client().orbClass()),
+                    () -> assertTrue(server.jvm().output().contains("ORB " + pair.server().orbClass()),
+                            "server ran " + pair.server().orbClass()),
+                    () -> assertTrue(server.jvm().isAlive(), () -> "server died:\n" + server.jvm().output()),
+                    () -> assertEquals(0, exit, () -> failureReport(output)));
+        }
+    }
+
+    @Test
+    void peerOrbsShouldNotBeOnTheTestClasspath() {
+        for (String peerClass : List.of("org.jacorb.orb.ORB", "com.sun.corba.ee.impl.orb.ORBImpl")) {
+            assertThrows(ClassNotFoundException.class, () -> Class.forName(peerClass), peerClass);
+        }
+    }
+
+    private static String failureReport(String output) {
+        String failures = output.lines()
+                .filter(line -> line.startsWith("FAIL ") || line.startsWith("SUMMARY "))
+                .collect(Collectors.joining(System.lineSeparator()));
+        return "client failed:" + System.lineSeparator() + failures + System.lineSeparator()
+                + "----- full client output -----" + System.lineSeparator() + output;
+    }
+}
