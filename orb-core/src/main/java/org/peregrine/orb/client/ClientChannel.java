@@ -119,6 +119,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
         PendingReplies.Waiter<ReceivedReply> waiter =
                 request.responseExpected() ? pending.register(request.requestId()) : null;
+        request.markSent();
         try {
             connection.write(message);
         } catch (IOException e) {

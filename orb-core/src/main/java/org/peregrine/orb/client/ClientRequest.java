@@ -10,7 +10,7 @@ import org.peregrine.orb.stream.StreamContext;
  * A request being marshalled by a stub: where it goes and the buffer it is written into. Owned by
  * the calling thread; {@link ClientChannel#send} takes the buffer.
  */
-final class ClientRequest {
+final class ClientRequest implements AutoCloseable {
 
     private final ClientChannel channel;
     private final int requestId;
@@ -18,6 +18,7 @@ final class ClientRequest {
     private final int headerEnd;
     private final boolean responseExpected;
     private final CdrOutputStream body;
+    private boolean sent;
 
     /**
      * @param message the pooled buffer holding the GIOP message so far, written by {@code writer}
@@ -55,6 +56,20 @@ final class ClientRequest {
 
     GiopVersion version() {
         return body.writer().version();
+    }
+
+    /** Marks the buffer as handed to the connection, which releases it. */
+    void markSent() {
+        sent = true;
+    }
+
+    /** Releases the buffer of a request that was never sent. */
+    @Override
+    public void close() {
+        if (!sent) {
+            sent = true;
+            message.release();
+        }
     }
 
     /** The stream the stub marshals the arguments into. */

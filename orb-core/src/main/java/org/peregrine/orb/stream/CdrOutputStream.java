@@ -40,6 +40,21 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         return owner;
     }
 
+    /**
+     * Stubs close the request stream in {@code finally}; an owner that is {@link AutoCloseable}
+     * then releases what was not sent (a request whose marshalling failed).
+     */
+    @Override
+    public void close() {
+        if (owner instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
     /** The cursor this stream writes through. */
     public CdrWriter writer() {
         return writer;

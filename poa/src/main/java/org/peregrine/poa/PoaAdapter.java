@@ -1,0 +1,87 @@
+package org.peregrine.poa;
+
+import org.omg.CORBA.CompletionStatus;
+import org.omg.PortableServer.Servant;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.orb.spi.IncomingRequest;
+import org.peregrine.orb.spi.LocateResult;
+import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.spi.OrbServices;
+import org.peregrine.poa.demux.ObjectKey;
+import org.peregrine.poa.policy.PoaPolicies;
+
+/**
+ * The POA as the ORB core sees it: the RootPOA, the registry of all POAs, and the entry point for
+ * requests and LocateRequests. One per ORB; thread-safe.
+ */
+final class PoaAdapter implements ObjectAdapter {
+
+    private static final String ROOT_NAME = "RootPOA";
+
+    private final OrbServices services;
+    private final PoaRegistry registry = new PoaRegistry();
+    private final ServantDelegateImpl servantDelegate = new ServantDelegateImpl(this);
+    private final PoaImpl root;
+
+    PoaAdapter(OrbServices services) {
+        this.services = services;
+        this.root = new PoaImpl(ROOT_NAME, null, this, new PoaManagerImpl(ROOT_NAME), PoaPolicies.ROOT);
+    }
+
+    OrbServices services() {
+        return services;
+    }
+
+    PoaRegistry registry() {
+        return registry;
+    }
+
+    PoaImpl root() {
+        return root;
+    }
+
+    @Override
+    public org.omg.CORBA.Object rootAdapter() {
+        return root;
+    }
+
+    @Override
+    public void dispatch(IncomingRequest request) {
+        byte[] keyBytes = request.objectKey();
+        ObjectKey key = ObjectKey.decode(keyBytes);
+        if (key == null) {
+            throw SystemExceptions.of(PoaMinor.NOT_A_PEREGRINE_KEY, CompletionStatus.COMPLETED_NO);
+        }
+        PoaImpl poa = registry.find(key, services.instanceId());
+        if (poa == null) {
+            throw key.persistent() || key.orbInstance() == services.instanceId()
+                    ? SystemExceptions.of(OmgMinor.OBJECT_NOT_EXIST_NO_ADAPTER, CompletionStatus.COMPLETED_NO,
+                            String.join("/", key.poaPath()))
+                    : SystemExceptions.of(PoaMinor.STALE_TRANSIENT_KEY, CompletionStatus.COMPLETED_NO);
+        }
+        PoaDispatcher.dispatch(poa, key.objectId(), request);
+    }
+
+    @Override
+    public LocateResult locate(byte[] objectKey) {
+        ObjectKey key = ObjectKey.decode(objectKey);
+        PoaImpl poa = key == null ? null : registry.find(key, services.instanceId());
+        if (poa == null || poa.destroyed()) {
+            return LocateResult.UNKNOWN;
+        }
+        boolean here = !poa.policies().retain() || poa.activeObjects().isActive(key.objectId())
+                || poa.servantManager() != null;
+        return here ? LocateResult.HERE : LocateResult.UNKNOWN;
+    }
+
+    @Override
+    public void shutdown(boolean waitForCompletion) {
+        root.destroy(true, waitForCompletion);
+    }
+
+    @Override
+    public void setServantDelegate(Object servant) {
+        ((Servant) servant)._set_delegate(servantDelegate);
+    }
+}

@@ -1,0 +1,44 @@
+package org.peregrine.poa;
+
+import static org.peregrine.giop.error.SystemExceptionKind.*;
+
+import org.peregrine.giop.error.MinorCode;
+import org.peregrine.giop.error.SystemExceptionKind;
+
+/** Peregrine's minor codes for the POA. */
+public enum PoaMinor implements MinorCode {
+    NOT_A_PEREGRINE_KEY(OBJECT_NOT_EXIST, 201, "Object key was not made by this ORB"),
+    STALE_TRANSIENT_KEY(OBJECT_NOT_EXIST, 202, "Object key of a transient POA of another ORB instance"),
+    OBJECT_NOT_ACTIVE(OBJECT_NOT_EXIST, 203, "No active object with this id in POA %s"),
+    POA_DESTROYED(OBJECT_NOT_EXIST, 204, "POA %s has been destroyed"),
+    DSI_SERVANT(NO_IMPLEMENT, 205, "Dynamic skeleton servants (%s) are not supported yet"),
+    NOT_A_SERVANT(OBJ_ADAPTER, 206, "Servant manager returned %s, which is not a servant"),
+    WRONG_SERVANT_KIND(OBJ_ADAPTER, 207, "Servant %s cannot serve requests: it neither implements InvokeHandler nor is a DynamicImplementation"),
+    NO_ADAPTER_FOR_SERVANT(OBJ_ADAPTER, 208, "Servant %s is not active and has no POA delegate"),
+    NOT_IN_UPCALL(OBJ_ADAPTER, 209, "Not in an upcall on servant %s");
+
+    private final SystemExceptionKind kind;
+    private final int value;
+    private final String format;
+
+    PoaMinor(SystemExceptionKind kind, int minor, String format) {
+        this.kind = kind;
+        this.value = PEREGRINE_VMCID | minor;
+        this.format = format;
+    }
+
+    @Override
+    public SystemExceptionKind kind() {
+        return kind;
+    }
+
+    @Override
+    public int value() {
+        return value;
+    }
+
+    @Override
+    public String format() {
+        return format;
+    }
+}

@@ -1,0 +1,122 @@
+package org.peregrine.poa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.omg.CORBA.BAD_OPERATION;
+import org.omg.CORBA.BAD_PARAM;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.OBJECT_NOT_EXIST;
+import smoke.Callback;
+import smoke.CallbackHelper;
+import smoke.CallbackPOA;
+import smoke.Echo;
+import smoke.EchoHelper;
+import smoke.Failed;
+import smoke.Pair;
+
+class RemoteCallTest {
+
+    private TwoOrbs orbs;
+    private Echo echo;
+    private EchoServant servant;
+
+    @BeforeEach
+    void start() throws Exception {
+        orbs = new TwoOrbs();
+        servant = new EchoServant();
+        org.omg.CORBA.Object reference = orbs.rootPoa.servant_to_reference(servant);
+        echo = EchoHelper.narrow(orbs.toClient(reference));
+    }
+
+    @AfterEach
+    void stop() {
+        orbs.close();
+    }
+
+    @Test
+    void shouldEchoPrimitivesStringsStructsAndSequences() {
+        assertEquals(0x01020304, echo.echoLong(0x01020304));
+        assertEquals("Grüße", echo.echoString("Grüße"));
+        assertEquals("日本語", echo.echoWString("日本語"));
+        Pair pair = echo.echoPair(new Pair((byte) 7, 2.5, "seven"));
+        assertEquals(7, pair.tag);
+        assertEquals(2.5, pair.value);
+        assertEquals("seven", pair.label);
+        assertArrayEquals(new int[] {1, -2, 3}, echo.echoLongs(new int[] {1, -2, 3}));
+        echo.counter(17);
+        assertEquals(17, echo.counter());
+    }
+
+    @Test
+    void shouldCarryUserExceptionMembers() {
+        Failed failed = assertThrows(Failed.class, () -> echo.fail(7));
+        assertEquals(7, failed.code);
+        assertEquals("failed with 7", failed.reason);
+    }
+
+    @Test
+    void shouldCarrySystemExceptionMinorAndCompletion() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> echo.failSystem());
+        assertEquals(42, e.minor);
+        assertEquals(CompletionStatus.COMPLETED_NO, e.completed);
+    }
+
+    @Test
+    void shouldDeliverOnewayBeforeLaterTwoWayCall() throws Exception {
+        echo.note(99);
+        for (int i = 0; i < 100 && echo.lastNote() != 99; i++) {
+            Thread.sleep(10);
+        }
+        assertEquals(99, echo.lastNote());
+    }
+
+    @Test
+    void shouldReturnReferencesThatCanBeCalled() {
+        Echo self = echo.self();
+        assertEquals(5, self.echoLong(5));
+        assertTrue(self._is_equivalent(echo));
+    }
+
+    @Test
+    void shouldCallBackIntoTheClientDuringACall() throws Exception {
+        org.omg.PortableServer.POA clientPoa =
+                org.omg.PortableServer.POAHelper.narrow(orbs.client.resolve_initial_references("RootPOA"));
+        clientPoa.the_POAManager().activate();
+        Callback callback = CallbackHelper.narrow(clientPoa.servant_to_reference(new CallbackPOA() {
+            @Override
+            public int twice(int v) {
+                return 2 * v;
+            }
+        }));
+        assertEquals(42, echo.callBack(callback, 21));
+    }
+
+    @Test
+    void shouldAnswerIsAAndNonExistent() {
+        assertTrue(echo._is_a("IDL:smoke/Echo:1.0"));
+        assertFalse(echo._is_a("IDL:smoke/Callback:1.0"));
+        assertFalse(echo._non_existent());
+    }
+
+    @Test
+    void shouldRaiseObjectNotExistAfterDeactivation() throws Exception {
+        orbs.rootPoa.deactivate_object(orbs.rootPoa.servant_to_id(servant));
+        assertThrows(OBJECT_NOT_EXIST.class, () -> echo.echoLong(1));
+        assertTrue(echo._non_existent());
+    }
+
+    @Test
+    void shouldRaiseBadOperationWithStandardMinorForUnknownOperation() throws Exception {
+        org.omg.CORBA.portable.ObjectImpl impl = (org.omg.CORBA.portable.ObjectImpl) echo;
+        org.omg.CORBA.portable.OutputStream out = impl._request("noSuchOperation", true);
+        BAD_OPERATION e = assertThrows(BAD_OPERATION.class, () -> impl._invoke(out));
+        assertEquals(0x4f4d0002, e.minor);
+    }
+}
