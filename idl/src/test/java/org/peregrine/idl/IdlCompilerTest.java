@@ -149,6 +149,19 @@ class IdlCompilerTest {
     }
 
     @Test
+    void shouldReportSemanticErrorWithoutJacorbErrorCount() {
+        Path clash = TestIdl.file("clash.idl");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(out, clash));
+
+        assertEquals(1, result.diagnostics().size(), result::toString);
+        Diagnostic error = result.errors().get(0);
+        assertEquals(clash, error.file());
+        assertEquals(3, error.line());
+        assertTrue(error.message().contains("echo already defined"), error::toString);
+    }
+
+    @Test
     void shouldCompileAfterFailedCompilation() {
         assertFalse(IdlCompiler.compile(CompileRequest.of(out, TestIdl.file("broken.idl"))).succeeded());
 

@@ -38,7 +38,7 @@ final class DiagnosticCollector extends Handler implements AutoCloseable {
             Pattern.compile("(?s)(?<file>[^\\n]+?), line: ?(?<line>\\d+)\\(\\d+\\): (?<text>.*)");
 
     /** JacORB's closing "n error(s)." adds nothing to the errors already reported. */
-    private static final Pattern ERROR_COUNT = Pattern.compile("\\d+ error\\(s\\)\\.");
+    private static final Pattern ERROR_COUNT = Pattern.compile("(.*: )?\\d+ error\\(s\\)\\.");
 
     private final Path source;
     private final List<Diagnostic> diagnostics = 
@@ -115,7 +115,7 @@ final class DiagnosticCollector extends Handler implements AutoCloseable {
 
     private static boolean isReported(LogRecord record) {
         if (record.getLevel() == Level.SEVERE) {
-            return !ERROR_COUNT.matcher(record.getMessage()).matches();
+            return !ERROR_COUNT.matcher(firstLine(record.getMessage())).matches();
         }
         // Other warnings come from JacORB's thread bookkeeping, not from the user's IDL.
         return record.getLevel() == Level.WARNING
