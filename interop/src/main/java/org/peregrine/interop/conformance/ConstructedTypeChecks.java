@@ -55,12 +55,13 @@ final class ConstructedTypeChecks {
                     equal(text(circle), text(t.echoShape(circle)), "RED branch");
                     equal(text(corner), text(t.echoShape(corner)), "GREEN branch");
                 }),
-                // The default branches use the first label the JacORB IDL compiler (3.9) accepts:
+                // The default branches use the first label that the JacORB 3.9 Java mapping (which
+                // peregrine-idl uses today) accepts:
                 // its helpers re-read a default branch through the one-argument modifier, which
                 // resets the discriminator to the first unused label (BLUE; 0 for the long
                 // switch), and its long-switch default modifier rejects any other discriminator.
                 // Both are generated-code defects, the same on every ORB; widen these checks to
-                // ULTRAVIOLET and e.g. 99 once the stubs come from Peregrine's IDL backend.
+                // ULTRAVIOLET and e.g. 99 once Peregrine's IDL backend generates correct unions.
                 new Check("union.enumDefaultCase", () -> {
                     Shape named = new Shape();
                     named.label(Color.BLUE, "label of blue");

@@ -19,8 +19,6 @@ import org.peregrine.interop.ConformanceHelper;
  */
 final class ReferenceChecks {
 
-    private static final String CALLBACK_ID = "IDL:peregrine/interop/Callback:1.0";
-
     private ReferenceChecks() {
     }
 
@@ -29,7 +27,7 @@ final class ReferenceChecks {
         return List.of(
                 new Check("object.isA", () -> {
                     isTrue(t._is_a(ConformanceHelper.id()), "_is_a(" + ConformanceHelper.id() + ")");
-                    isTrue(!t._is_a(CALLBACK_ID), "!_is_a(" + CALLBACK_ID + ")");
+                    isTrue(!t._is_a(CallbackHelper.id()), "!_is_a(" + CallbackHelper.id() + ")");
                 }),
                 new Check("object.nonExistent", () -> isTrue(!t._non_existent(), "!_non_existent()")),
                 new Check("object.stringified", () -> {
