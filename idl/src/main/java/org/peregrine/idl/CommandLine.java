@@ -55,7 +55,11 @@ final class CommandLine {
         if (sources.isEmpty()) {
             throw new UsageException("no IDL files given");
         }
-        return new CompileRequest(sources, outputDirectory, includes, defines);
+        try {
+            return new CompileRequest(sources, outputDirectory, includes, defines);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private static String value(String[] args, int index, String option) throws UsageException {
@@ -65,13 +69,10 @@ final class CommandLine {
         return args[index];
     }
 
-    private static void addDefine(Map<String, String> defines, String definition)
-            throws UsageException {
+    /** Adds {@code NAME[=VALUE]}; {@link CompileRequest} validates the name. */
+    private static void addDefine(Map<String, String> defines, String definition) {
         int equals = definition.indexOf('=');
         String name = equals < 0 ? definition : definition.substring(0, equals);
-        if (name.isEmpty() || name.chars().anyMatch(Character::isWhitespace)) {
-            throw new UsageException("invalid define '" + definition + "'");
-        }
         defines.put(name, equals < 0 ? "" : definition.substring(equals + 1));
     }
 }

@@ -52,6 +52,11 @@ class CommandLineTest {
     }
 
     @Test
+    void shouldRejectDefineWithoutName() {
+        assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(new String[] {"-D=1", "x.idl"}));
+    }
+
+    @Test
     void shouldExitWithZeroAndGenerateCode() {
         int code = run("-d", out.toString(), "-I", TestIdl.includeDir().toString(), "-DWITH_AUDIT",
                 TestIdl.file("bank.idl").toString());

@@ -71,6 +71,9 @@ abstract class AbstractIdlMojo extends AbstractMojo {
             result = generator().generate();
         } catch (IOException e) {
             throw new MojoExecutionException("IDL generation failed: " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            // An invalid define name, from CompileRequest's validation.
+            throw new MojoExecutionException("Invalid IDL configuration: " + e.getMessage(), e);
         }
         result.diagnostics().forEach(this::report);
         switch (result.status()) {
