@@ -56,6 +56,11 @@ public final class PeregrineOrb extends OrbBase {
         return runtime;
     }
 
+    /** What this ORB holds now: connections, buffers, threads (for monitoring and leak checks). */
+    public OrbStatistics statistics() {
+        return runtime.statistics();
+    }
+
     @Override
     public String[] list_initial_services() {
         List<String> names = new ArrayList<>(runtime.config().initialReferences().keySet());

@@ -1,0 +1,15 @@
+package org.peregrine.orb;
+
+/**
+ * A snapshot of what an ORB holds, for monitoring and for tests that check nothing leaks.
+ *
+ * @param clientConnections open connections this ORB made
+ * @param serverConnections open connections accepted by this ORB
+ * @param listening whether the ORB listens for connections
+ * @param activeBuffers pooled buffers allocated and not yet released
+ * @param usedPooledMemory bytes of memory the ORB's buffer pool holds (direct and heap)
+ * @param threads the ORB's threads alive (readers, workers, acceptor)
+ */
+public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
+        long usedPooledMemory, int threads) {
+}
