@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -46,6 +47,7 @@ class InteropMatrixTest {
     private final Path target = Path.of(System.getProperty("interop.target.directory", "target"))
             .toAbsolutePath();
     private final Map<PeerOrb, Server> servers = new EnumMap<>(PeerOrb.class);
+    private final Map<Pair, String> outcomes = new LinkedHashMap<>();
 
     /** A running server JVM and the file its IOR appears in. */
     private record Server(PeerJvm jvm, Path iorFile) {
@@ -80,10 +82,13 @@ class InteropMatrixTest {
 
     @AfterAll
     void stopServers() {
+        System.out.println("===== matrix (client -> server)");
+        outcomes.forEach((pair, outcome) -> System.out.println(
+                pair.client().id() + " -> " + pair.server().id() + ": " + outcome));
         for (Server server : servers.values()) {
             server.jvm().close();
-            System.out.println("===== " + server.jvm().name() + System.lineSeparator()
-                    + server.jvm().output());
+            System.out.println("===== " + server.jvm().name() + " (" + server.jvm().status() + ")"
+                    + System.lineSeparator() + server.jvm().output());
         }
     }
 
@@ -91,10 +96,13 @@ class InteropMatrixTest {
     @MethodSource("pairs")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void clientShouldPassAllChecksAgainstServer(Pair pair) throws Exception {
+        outcomes.put(pair, "skipped");
         assumeTrue(pair.client().enabled(), () -> pair.client() + ": " + pair.client().disabledReason());
         assumeTrue(pair.server().enabled(), () -> pair.server() + ": " + pair.server().disabledReason());
+        outcomes.put(pair, "failed");
         Server server = servers.get(pair.server());
         server.jvm().awaitFile(server.iorFile(), SERVER_START);
+        assertTrue(server.jvm().isAlive(), () -> "server is not running:\n" + server.jvm().output());
 
         Map<String, String> deviations = KnownDeviations.of(pair.client(), pair.server());
         List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
@@ -115,6 +123,8 @@ class InteropMatrixTest {
                             "server ran " + pair.server().orbClass()),
                     () -> assertTrue(server.jvm().isAlive(), () -> "server died:\n" + server.jvm().output()),
                     () -> assertEquals(0, exit, () -> failureReport(output)));
+            outcomes.put(pair, output.lines().filter(line -> line.startsWith("SUMMARY "))
+                    .findFirst().orElse("passed"));
         }
     }
 

@@ -101,6 +101,11 @@ final class PeerJvm implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** For logs: {@code running} or {@code exit status N}. */
+    String status() {
+        return process.isAlive() ? "running" : "exit status " + process.exitValue();
+    }
+
     /** Everything the process printed so far, preceded by its command line. */
     String output() {
         try {

@@ -19,19 +19,21 @@ enum PeerOrb {
      * JacORB 3.9. {@code OAIAddr} binds (and advertises) 127.0.0.1, an unset {@code OAPort} picks
      * an ephemeral port. Its native char code set follows {@code file.encoding} (UTF-8 here),
      * under which an IDL char cannot carry a non-ASCII letter; ISO 8859-1 matches GlassFish and
-     * Peregrine, so that the negotiated char code set is the same for every pair.
+     * Peregrine, so that the negotiated char code set is the same for every pair. JacORB logs
+     * through slf4j (slf4j-simple here, at WARN; {@code jacorb.log.default.verbosity} only
+     * applies to its JDK-logging binding).
      */
     JACORB("jacorb", "org.jacorb.orb.ORB", "org.jacorb.orb.ORBSingleton", Map.of(
             "OAIAddr", "127.0.0.1",
             "jacorb.native_char_codeset", "ISO8859_1",
-            "jacorb.log.default.verbosity", "0",
             "org.slf4j.simpleLogger.defaultLogLevel", "warn"),
             List.of(), null),
 
     /**
      * GlassFish ORB 5.0.0. {@code ORBServerHost} binds and advertises 127.0.0.1 (the server port
      * defaults to an ephemeral one). Its transport refuses an unfragmented message above 256 KB
-     * by default (JacORB never fragments), hence the larger read buffer limit.
+     * by default (JacORB never fragments), hence the larger read buffer limit. No
+     * {@code --add-opens} is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
      */
     GLASSFISH("glassfish", "com.sun.corba.ee.impl.orb.ORBImpl", "com.sun.corba.ee.impl.orb.ORBSingleton",
             Map.of(
