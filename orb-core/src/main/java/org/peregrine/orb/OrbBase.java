@@ -16,7 +16,9 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.UnionMember;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.error.OrbMinor;
@@ -30,12 +32,15 @@ import org.peregrine.orb.stream.StreamContext;
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
+    /** Free streams are not tied to a connection: UTF-8 loses no character. */
+    private static final CodeSets FREE_STREAM_CODE_SETS = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
+
     /** The stream services for free streams of this ORB. */
     abstract StreamContext streamContext();
 
     @Override
     public OutputStream create_output_stream() {
-        CdrWriter writer = new CdrWriter().wrap(Unpooled.buffer(256), 0, false, GiopVersion.V1_2, CodeSets.NATIVE);
+        CdrWriter writer = new CdrWriter().wrap(Unpooled.buffer(256), 0, false, GiopVersion.V1_2, FREE_STREAM_CODE_SETS);
         return new CdrOutputStream(streamContext(), writer, null);
     }
 

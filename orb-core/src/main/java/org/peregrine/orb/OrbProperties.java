@@ -20,6 +20,13 @@ public final class OrbProperties {
     public static final String PUBLISH_HOST = "peregrine.publish.host";
     /** GIOP minor version (0, 1 or 2) of the IIOP profiles this ORB publishes; default 2. */
     public static final String GIOP_MINOR = "peregrine.giop.minor";
+    /**
+     * The native code set for {@code char} and {@code string} data, advertised in IORs and
+     * preferred when talking to servers: {@code ISO-8859-1} (default, as in the GlassFish ORB,
+     * omniORB and TAO: every Latin-1 {@code char} fits one octet) or {@code UTF-8} (any string,
+     * but only ASCII in a {@code char}). The other one is offered by conversion.
+     */
+    public static final String NATIVE_CHAR_CODE_SET = "peregrine.codeset.char";
     /** The largest GIOP message body accepted, in bytes; default 64 MiB. */
     public static final String MAX_MESSAGE_SIZE = "peregrine.giop.maxMessageSize";
     /** The most fragmented GIOP 1.2 messages reassembled at once per connection; default 64. */

@@ -68,7 +68,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
         this.strategy = new ReaderThreadStrategy(config.threads());
         this.references = new ObjectReferences(this);
-        this.channels = new ClientChannels(allocator, config.transport(), strategy, this, config.replyTimeoutMillis());
+        this.channels = new ClientChannels(allocator, config.transport(), strategy, this, config.replyTimeoutMillis(),
+                config.nativeCharSet());
     }
 
     OrbConfig config() {
@@ -106,7 +107,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         ServerEndpoint listening = listen();
         List<TaggedComponent> components = List.of(
                 new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
-                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponent.PEREGRINE.encode()));
+                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponent.advertising(config.nativeCharSet()).encode()));
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));

@@ -133,17 +133,33 @@ public final class CdrReader {
     /** Reads a {@code wchar}; see {@link CdrWriter#writeWchar} for the encodings. */
     public char readWchar() {
         return switch (version) {
-            case V1_2 -> {
-                int length = readOctet() & 0xff;
-                if (length != 2) {
-                    throw error(GiopMinor.BAD_WCHAR_LENGTH, length);
-                }
-                need(2);
-                yield (char) buf.readShort();
-            }
+            case V1_2 -> readWchar12();
             case V1_1 -> (char) readShort();
             case V1_0 -> throw error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
         };
+    }
+
+    /**
+     * A GIOP 1.2 wchar: an octet count, then one UTF-16 code unit, big-endian unless preceded by
+     * a byte order mark (§15.3.1.6; the GlassFish ORB sends the mark, making 4 octets).
+     */
+    private char readWchar12() {
+        int length = readOctet() & 0xff;
+        if (length == 2) {
+            need(2);
+            return (char) buf.readShort();
+        }
+        if (length == 4) {
+            need(4);
+            int mark = buf.readUnsignedShort();
+            if (mark == 0xfeff) {
+                return (char) buf.readShort();
+            }
+            if (mark == 0xfffe) {
+                return (char) buf.readShortLE();
+            }
+        }
+        throw error(GiopMinor.BAD_WCHAR_LENGTH, length);
     }
 
     public short readShort() {

@@ -18,10 +18,15 @@ import org.peregrine.giop.message.GiopVersion;
  */
 public record CodeSetComponent(int nativeChar, int[] conversionChar, int nativeWchar, int[] conversionWchar) {
 
-    /** What Peregrine advertises: UTF-8 native, Latin-1 by conversion; UTF-16 wide. */
-    public static final CodeSetComponent PEREGRINE = new CodeSetComponent(
-            CharCodeSet.UTF_8.id(), new int[] {CharCodeSet.ISO_8859_1.id()},
-            WcharCodeSet.UTF_16.id(), new int[] {WcharCodeSet.UCS_2.id()});
+    /**
+     * The component a server whose native char code set is {@code nativeChar} advertises: that
+     * set natively, the other one Peregrine speaks by conversion; UTF-16 for wide data.
+     */
+    public static CodeSetComponent advertising(CharCodeSet nativeChar) {
+        CharCodeSet other = nativeChar == CharCodeSet.UTF_8 ? CharCodeSet.ISO_8859_1 : CharCodeSet.UTF_8;
+        return new CodeSetComponent(nativeChar.id(), new int[] {other.id()},
+                WcharCodeSet.UTF_16.id(), new int[] {WcharCodeSet.UCS_2.id()});
+    }
 
     /** Encodes the component data (an encapsulation). */
     public byte[] encode() {
@@ -52,16 +57,21 @@ public record CodeSetComponent(int nativeChar, int[] conversionChar, int nativeW
     }
 
     /**
-     * The transmission code sets a Peregrine client uses with a server that advertised this
-     * component (§13.10.2.6): the server's native set if Peregrine speaks it, else the first of
-     * Peregrine's sets (UTF-8, then Latin-1) the server converts from; for wchar UTF-16
-     * whenever the server speaks UTF-16 or UCS-2.
+     * The transmission code sets a Peregrine client whose native char code set is {@code
+     * clientNative} uses with a server that advertised this component (CORBA 3.0 §13.10.2.6):
+     * the common native set; else the client's native set if the server converts from it; else
+     * the server's native set if Peregrine speaks it; else any set the server converts from that
+     * Peregrine speaks. Wide data: UTF-16 whenever the server speaks UTF-16 or UCS-2.
      *
      * @return the negotiated sets, with {@code null} entries where nothing is common
      */
-    public CodeSets negotiate() {
-        CharCodeSet charSet = CharCodeSet.byId(nativeChar);
-        if (charSet == null) {
+    public CodeSets negotiate(CharCodeSet clientNative) {
+        CharCodeSet charSet = null;
+        if (nativeChar == clientNative.id() || contains(conversionChar, clientNative.id())) {
+            charSet = clientNative;
+        } else if (CharCodeSet.byId(nativeChar) != null) {
+            charSet = CharCodeSet.byId(nativeChar);
+        } else {
             for (CharCodeSet candidate : CharCodeSet.values()) {
                 if (contains(conversionChar, candidate.id())) {
                     charSet = candidate;

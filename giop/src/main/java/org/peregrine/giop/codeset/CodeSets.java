@@ -14,7 +14,4 @@ public record CodeSets(CharCodeSet charSet, WcharCodeSet wcharSet) {
 
     /** The code sets assumed before negotiation. */
     public static final CodeSets DEFAULT = new CodeSets(CharCodeSet.ISO_8859_1, WcharCodeSet.UTF_16);
-
-    /** Peregrine's preferred code sets, offered in its IORs and chosen when the peer allows. */
-    public static final CodeSets NATIVE = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 }

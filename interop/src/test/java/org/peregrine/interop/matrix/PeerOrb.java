@@ -42,12 +42,11 @@ enum PeerOrb {
             List.of(), null),
 
     /**
-     * Peregrine: this module's runtime classpath (target/classpath-peregrine.txt). Enabling it
-     * means deleting the reason below, once peregrine-poa is a runtime dependency of this module;
-     * add its listen-host property (the counterpart of {@code OAIAddr}) to the map then.
+     * Peregrine: this module's runtime classpath (target/classpath-peregrine.txt), listening on
+     * 127.0.0.1 and an ephemeral port (its defaults, spelled out here).
      */
     PEREGRINE("peregrine", "org.peregrine.orb.PeregrineOrb", "org.peregrine.orb.PeregrineOrbSingleton",
-            Map.of(), List.of(), "Peregrine ORB not yet implemented");
+            Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null);
 
     private final String id;
     private final String orbClass;

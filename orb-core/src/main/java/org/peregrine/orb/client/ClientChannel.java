@@ -11,6 +11,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
@@ -45,6 +46,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     private final StreamContext streams;
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
+    private final CharCodeSet nativeCharSet;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending =
             new PendingReplies<>(reply -> reply.message().release());
@@ -53,11 +55,12 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     /**
      * @param onClose removes this channel from its cache once the connection is gone
      */
-    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis,
+    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet,
             Consumer<ClientChannel> onClose) {
         this.connection = connection;
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
+        this.nativeCharSet = nativeCharSet;
         this.onClose = onClose;
     }
 
@@ -97,8 +100,8 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         return new ClientRequest(this, requestId, message, writer, headerEnd, responseExpected, streams);
     }
 
-    private static CodeSets negotiated(CodeSetComponent info) {
-        CodeSets chosen = info.negotiate();
+    private CodeSets negotiated(CodeSetComponent info) {
+        CodeSets chosen = info.negotiate(nativeCharSet);
         if (chosen.charSet() == null) {
             throw SystemExceptions.of(org.peregrine.giop.error.OmgMinor.CODESET_INCOMPATIBLE_NONE,
                     CompletionStatus.COMPLETED_NO, "char data");

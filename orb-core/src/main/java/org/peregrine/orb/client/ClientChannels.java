@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.omg.CORBA.CompletionStatus;
+import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.transport.GiopConnection;
@@ -27,14 +28,16 @@ public final class ClientChannels {
     private final DispatchStrategy strategy;
     private final StreamContext streams;
     private final long replyTimeoutMillis;
+    private final CharCodeSet nativeCharSet;
 
     public ClientChannels(ByteBufAllocator allocator, TransportConfig transport, DispatchStrategy strategy,
-            StreamContext streams, long replyTimeoutMillis) {
+            StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet) {
         this.allocator = allocator;
         this.transport = transport;
         this.strategy = strategy;
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
+        this.nativeCharSet = nativeCharSet;
     }
 
     /** The open channel to {@code host:port}, connecting if there is none. TRANSIENT if that fails. */
@@ -62,7 +65,7 @@ public final class ClientChannels {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
             GiopConnection connection = new GiopConnection(socket, allocator, transport);
-            return new ClientChannel(connection, streams, replyTimeoutMillis,
+            return new ClientChannel(connection, streams, replyTimeoutMillis, nativeCharSet,
                     closed -> channels.remove(endpoint, closed));
         } catch (IOException | RuntimeException e) {
             if (socket != null) {

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import org.omg.CORBA.CompletionStatus;
+import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.OrbProperties;
@@ -23,10 +24,11 @@ import org.peregrine.threading.ThreadConfig;
  * @param replyTimeoutMillis 0 for no limit
  * @param threads thread pool sizes
  * @param initialReferences name to object URL
+ * @param nativeCharSet the native code set for char data
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
-        Map<String, String> initialReferences) {
+        Map<String, String> initialReferences, CharCodeSet nativeCharSet) {
 
     /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
@@ -58,7 +60,17 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 version, transport,
                 lookup.integer(OrbProperties.REPLY_TIMEOUT, 0),
                 threads,
-                lookup.initialReferences());
+                lookup.initialReferences(),
+                charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")));
+    }
+
+    private static CharCodeSet charCodeSet(String name) {
+        return switch (name.toUpperCase(java.util.Locale.ROOT).replace("_", "-")) {
+            case "ISO-8859-1", "ISO8859-1", "LATIN-1" -> CharCodeSet.ISO_8859_1;
+            case "UTF-8", "UTF8" -> CharCodeSet.UTF_8;
+            default -> throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.NATIVE_CHAR_CODE_SET, name);
+        };
     }
 
     /** Property look-up across arguments, the properties object and system properties. */

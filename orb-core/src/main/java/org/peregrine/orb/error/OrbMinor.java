@@ -18,9 +18,8 @@ public enum OrbMinor implements MinorCode {
     REPLY_INTERRUPTED(COMM_FAILURE, 108, "Interrupted while waiting for the reply to request %d"),
     UNEXPECTED_MESSAGE(COMM_FAILURE, 109, "Unexpected %s message from %s"),
     SERVANT_FAILED(UNKNOWN, 110, "Servant raised %s"),
-    NO_RESPONSE_FOR_ONEWAY(BAD_INV_ORDER, 111, "No reply exists for a oneway request"),
-    INVALID_REFERENCE_NAME(BAD_PARAM, 112, "Unknown initial reference %s"),
-    NULL_ARGUMENT(BAD_PARAM, 113, "%s must not be null");
+    NULL_ARGUMENT(BAD_PARAM, 113, "%s must not be null"),
+    NEGATIVE_LENGTH(MARSHAL, 114, "A negative sequence length was read while unmarshalling the request");
 
     private final SystemExceptionKind kind;
     private final int value;

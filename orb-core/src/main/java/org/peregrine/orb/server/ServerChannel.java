@@ -146,6 +146,11 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             adapter.dispatch(request);
         } catch (SystemException e) {
             request.replySystemException(e);
+        } catch (NegativeArraySizeException e) {
+            // A generated helper allocated an array from a sequence length read off the wire
+            // without checking its sign (JacORB's helpers check only the upper bound).
+            request.replySystemException(SystemExceptions.of(OrbMinor.NEGATIVE_LENGTH,
+                    CompletionStatus.COMPLETED_MAYBE, e));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "servant for " + request.operation() + " failed", e);
             request.replySystemException(SystemExceptions.of(OrbMinor.SERVANT_FAILED,
