@@ -87,10 +87,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         for (PoolArenaMetric arena : metric.heapArenas()) {
             active += arena.numActiveAllocations();
         }
-        String prefix = config.threads().namePrefix() + "-";
-        int threads = (int) Thread.getAllStackTraces().keySet().stream()
-                .filter(thread -> thread.getName().startsWith(prefix) && thread.isAlive())
-                .count();
+        int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads);
     }

@@ -1,6 +1,7 @@
 package org.peregrine.poa;
 
 import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.PortableServer.Servant;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -46,8 +47,25 @@ final class PoaAdapter implements ObjectAdapter {
         return root;
     }
 
+    /**
+     * Runs a request. {@code _non_existent} on an object that does not exist answers {@code true}
+     * rather than OBJECT_NOT_EXIST (CORBA 3.0 §4.3.5.1: the ORB knows authoritatively), which
+     * clients of every ORB understand.
+     */
     @Override
     public void dispatch(IncomingRequest request) {
+        try {
+            route(request);
+        } catch (OBJECT_NOT_EXIST e) {
+            String operation = request.operation();
+            if (!"_non_existent".equals(operation) && !"_not_existent".equals(operation)) {
+                throw e;
+            }
+            request.responseHandler().createReply().write_boolean(true);
+        }
+    }
+
+    private void route(IncomingRequest request) {
         byte[] keyBytes = request.objectKey();
         ObjectKey key = ObjectKey.decode(keyBytes);
         if (key == null) {

@@ -16,6 +16,9 @@ public interface DispatchStrategy extends AutoCloseable {
      */
     void close(long timeoutMillis);
 
+    /** The strategy's threads alive now (readers, workers, leaders and followers). */
+    int threads();
+
     @Override
     default void close() {
         close(0);

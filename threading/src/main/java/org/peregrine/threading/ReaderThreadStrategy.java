@@ -108,13 +108,8 @@ public final class ReaderThreadStrategy implements DispatchStrategy {
         workers.shutdownNow();
     }
 
-    /** The number of reader threads alive, for tests and monitoring. */
-    public int readerThreads() {
-        return readers.size();
-    }
-
-    /** The number of worker threads alive, for tests and monitoring. */
-    public int workerThreads() {
-        return workers.getPoolSize();
+    @Override
+    public int threads() {
+        return readers.size() + workers.getPoolSize();
     }
 }

@@ -46,6 +46,11 @@ public final class Acceptor implements AutoCloseable {
         }
     }
 
+    /** Whether the accepting thread runs. */
+    public boolean isAlive() {
+        return thread.isAlive();
+    }
+
     /** The port actually bound. */
     public int port() {
         return server.socket().getLocalPort();

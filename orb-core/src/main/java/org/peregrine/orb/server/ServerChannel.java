@@ -64,6 +64,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     @Override
     public void handle(ByteBuf message) {
         GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
+        GiopVersion version = header.version();
         switch (header.type()) {
             case REQUEST -> serveRequest(message, header);
             case LOCATE_REQUEST -> LocateResponder.answer(message, header, context, connection);
@@ -74,7 +75,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             }
             default -> {
                 message.release();
-                connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+                connection.writeControl(version, MessageType.MESSAGE_ERROR);
                 close();
             }
         }
@@ -102,6 +103,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     }
 
     private void serveRequest(ByteBuf message, GiopHeader giop) {
+        GiopVersion version = giop.version();
         ServerRequest request;
         try {
             request = decode(message, giop);
@@ -109,7 +111,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             // The header itself is malformed: there is no request to answer (§15.4.8).
             message.release();
             LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
-            connection.writeControl(giop.version(), MessageType.MESSAGE_ERROR);
+            connection.writeControl(version, MessageType.MESSAGE_ERROR);
             close();
             return;
         }
@@ -149,8 +151,10 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         } catch (NegativeArraySizeException e) {
             // A generated helper allocated an array from a sequence length read off the wire
             // without checking its sign (JacORB's helpers check only the upper bound).
+            // JacORB's skeletons create the reply after reading the arguments and before calling
+            // the servant, so without a reply the servant has not run.
             request.replySystemException(SystemExceptions.of(OrbMinor.NEGATIVE_LENGTH,
-                    CompletionStatus.COMPLETED_MAYBE, e));
+                    request.hasReply() ? CompletionStatus.COMPLETED_MAYBE : CompletionStatus.COMPLETED_NO, e));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "servant for " + request.operation() + " failed", e);
             request.replySystemException(SystemExceptions.of(OrbMinor.SERVANT_FAILED,

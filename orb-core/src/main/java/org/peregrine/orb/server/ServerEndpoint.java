@@ -57,6 +57,11 @@ public final class ServerEndpoint implements AutoCloseable {
         return acceptor.port();
     }
 
+    /** Whether the acceptor thread runs. */
+    public boolean accepting() {
+        return acceptor.isAlive();
+    }
+
     /** The number of open server connections. */
     public int connections() {
         return channels.size();
