@@ -17,28 +17,14 @@ public enum PoaMinor implements MinorCode {
     NO_ADAPTER_FOR_SERVANT(OBJ_ADAPTER, 208, "Servant %s is not active and has no POA delegate"),
     NOT_IN_UPCALL(OBJ_ADAPTER, 209, "Not in an upcall on servant %s");
 
-    private final SystemExceptionKind kind;
-    private final int value;
-    private final String format;
+    private final Spec spec;
 
     PoaMinor(SystemExceptionKind kind, int minor, String format) {
-        this.kind = kind;
-        this.value = PEREGRINE_VMCID | minor;
-        this.format = format;
+        this.spec = Spec.peregrine(kind, minor, format);
     }
 
     @Override
-    public SystemExceptionKind kind() {
-        return kind;
-    }
-
-    @Override
-    public int value() {
-        return value;
-    }
-
-    @Override
-    public String format() {
-        return format;
+    public Spec spec() {
+        return spec;
     }
 }

@@ -34,28 +34,14 @@ public enum GiopMinor implements MinorCode {
     REPLY_TIMEOUT(TIMEOUT, 28, "No reply to request %d within %d ms"),
     TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d");
 
-    private final SystemExceptionKind kind;
-    private final int value;
-    private final String format;
+    private final Spec spec;
 
     GiopMinor(SystemExceptionKind kind, int minor, String format) {
-        this.kind = kind;
-        this.value = PEREGRINE_VMCID | minor;
-        this.format = format;
+        this.spec = Spec.peregrine(kind, minor, format);
     }
 
     @Override
-    public SystemExceptionKind kind() {
-        return kind;
-    }
-
-    @Override
-    public int value() {
-        return value;
-    }
-
-    @Override
-    public String format() {
-        return format;
+    public Spec spec() {
+        return spec;
     }
 }

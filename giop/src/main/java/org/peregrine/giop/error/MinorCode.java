@@ -16,12 +16,41 @@ public interface MinorCode {
      */
     int PEREGRINE_VMCID = 0x50470000;
 
+    /** The entry's data: every catalog enum holds one and answers the accessors from it. */
+    Spec spec();
+
     /** The system exception this code is raised with. */
-    SystemExceptionKind kind();
+    default SystemExceptionKind kind() {
+        return spec().kind();
+    }
 
     /** The minor code as sent on the wire. */
-    int value();
+    default int value() {
+        return spec().value();
+    }
 
     /** The message template; arguments are supplied when the exception is made. */
-    String format();
+    default String format() {
+        return spec().format();
+    }
+
+    /**
+     * A catalog entry's data.
+     *
+     * @param kind the system exception it is raised with
+     * @param value the minor code on the wire, vendor id included
+     * @param format the message template
+     */
+    record Spec(SystemExceptionKind kind, int value, String format) {
+
+        /** A standard code: the OMG vendor id and {@code minor}. */
+        public static Spec omg(SystemExceptionKind kind, int minor, String format) {
+            return new Spec(kind, OMG_VMCID | minor, format);
+        }
+
+        /** One of Peregrine's codes: its vendor id and {@code minor}. */
+        public static Spec peregrine(SystemExceptionKind kind, int minor, String format) {
+            return new Spec(kind, PEREGRINE_VMCID | minor, format);
+        }
+    }
 }

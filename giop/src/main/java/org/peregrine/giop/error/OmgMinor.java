@@ -26,28 +26,14 @@ public enum OmgMinor implements MinorCode {
     UNKNOWN_USER_EXCEPTION(UNKNOWN, 1, "Unlisted user exception %s"),
     UNKNOWN_SYSTEM_EXCEPTION(UNKNOWN, 2, "Non-standard system exception %s");
 
-    private final SystemExceptionKind kind;
-    private final int value;
-    private final String format;
+    private final Spec spec;
 
     OmgMinor(SystemExceptionKind kind, int minor, String format) {
-        this.kind = kind;
-        this.value = OMG_VMCID | minor;
-        this.format = format;
+        this.spec = Spec.omg(kind, minor, format);
     }
 
     @Override
-    public SystemExceptionKind kind() {
-        return kind;
-    }
-
-    @Override
-    public int value() {
-        return value;
-    }
-
-    @Override
-    public String format() {
-        return format;
+    public Spec spec() {
+        return spec;
     }
 }

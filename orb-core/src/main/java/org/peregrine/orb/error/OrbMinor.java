@@ -21,28 +21,14 @@ public enum OrbMinor implements MinorCode {
     NULL_ARGUMENT(BAD_PARAM, 113, "%s must not be null"),
     NEGATIVE_LENGTH(MARSHAL, 114, "A negative sequence length was read while unmarshalling the request");
 
-    private final SystemExceptionKind kind;
-    private final int value;
-    private final String format;
+    private final Spec spec;
 
     OrbMinor(SystemExceptionKind kind, int minor, String format) {
-        this.kind = kind;
-        this.value = PEREGRINE_VMCID | minor;
-        this.format = format;
+        this.spec = Spec.peregrine(kind, minor, format);
     }
 
     @Override
-    public SystemExceptionKind kind() {
-        return kind;
-    }
-
-    @Override
-    public int value() {
-        return value;
-    }
-
-    @Override
-    public String format() {
-        return format;
+    public Spec spec() {
+        return spec;
     }
 }
