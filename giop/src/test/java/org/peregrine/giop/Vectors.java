@@ -76,6 +76,23 @@ public final class Vectors {
         throw new IllegalStateException("no IOR: line in " + peer + "/ior.txt");
     }
 
+    /**
+     * Fails unless the octets are equal, naming the first differing offset and the octets around
+     * it (whole hex dumps of 20 KB messages are unreadable).
+     */
+    public static void assertSameOctets(byte[] expected, byte[] actual) {
+        int length = Math.min(expected.length, actual.length);
+        int at = java.util.Arrays.mismatch(expected, actual);
+        if (at < 0) {
+            return;
+        }
+        int from = Math.max(0, at - 8);
+        throw new org.opentest4j.AssertionFailedError("octets differ at offset " + at + " (lengths " + expected.length
+                + " and " + actual.length + "): expected ..." + hex(java.util.Arrays.copyOfRange(expected, from,
+                        Math.min(expected.length, at + 16))) + " but was ..." + hex(java.util.Arrays.copyOfRange(actual,
+                        from, Math.min(actual.length, at + 16))) + (length < 0 ? "" : ""));
+    }
+
     public static String hex(byte[] bytes) {
         return HEX.formatHex(bytes);
     }
