@@ -81,7 +81,6 @@ public final class Vectors {
      * it (whole hex dumps of 20 KB messages are unreadable).
      */
     public static void assertSameOctets(byte[] expected, byte[] actual) {
-        int length = Math.min(expected.length, actual.length);
         int at = java.util.Arrays.mismatch(expected, actual);
         if (at < 0) {
             return;
@@ -90,7 +89,7 @@ public final class Vectors {
         throw new org.opentest4j.AssertionFailedError("octets differ at offset " + at + " (lengths " + expected.length
                 + " and " + actual.length + "): expected ..." + hex(java.util.Arrays.copyOfRange(expected, from,
                         Math.min(expected.length, at + 16))) + " but was ..." + hex(java.util.Arrays.copyOfRange(actual,
-                        from, Math.min(actual.length, at + 16))) + (length < 0 ? "" : ""));
+                        from, Math.min(actual.length, at + 16))));
     }
 
     public static String hex(byte[] bytes) {

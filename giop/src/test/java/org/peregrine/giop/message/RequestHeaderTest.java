@@ -12,7 +12,6 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.buffer.UnpooledByteBufAllocator;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -276,10 +275,5 @@ class RequestHeaderTest {
             octets[i] = (byte) i;
         }
         return octets;
-    }
-
-    @SuppressWarnings("unused")
-    private static List<ServiceContext> none() {
-        return List.of();
     }
 }
