@@ -59,6 +59,16 @@ class EchoServant extends EchoPOA {
     }
 
     @Override
+    public int slowEcho(int v, int millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return v;
+    }
+
+    @Override
     public smoke.Echo self() {
         return _this();
     }

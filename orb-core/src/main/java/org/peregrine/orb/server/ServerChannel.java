@@ -2,7 +2,7 @@ package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
@@ -35,7 +35,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private final GiopConnection connection;
     private final ServerContext context;
     private final Consumer<ServerChannel> onClose;
-    private final Set<Integer> cancelled = ConcurrentHashMap.newKeySet();
+    /** Requests read and not yet answered, by id: true once a CancelRequest named them. */
+    private final Map<Integer, Boolean> inProgress = new ConcurrentHashMap<>();
     private volatile CodeSets codeSets = CodeSets.DEFAULT;
 
     ServerChannel(GiopConnection connection, ServerContext context, Consumer<ServerChannel> onClose) {
@@ -44,10 +45,21 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         this.onClose = onClose;
     }
 
+    /**
+     * Reads the next message. A request's id is registered as in progress here, on the reading
+     * thread, so that a CancelRequest read right after it finds it even before a worker runs it.
+     */
     @Override
     public ByteBuf read() throws IOException {
         try {
-            return connection.readMessage();
+            ByteBuf message = connection.readMessage();
+            if (message != null) {
+                int requestId = RequestIds.ofRequest(message);
+                if (requestId != RequestIds.UNKNOWN) {
+                    inProgress.put(requestId, Boolean.FALSE);
+                }
+            }
+            return message;
         } catch (GiopProtocolException e) {
             // §15.4.8: answer a message we cannot make sense of with MessageError, then close.
             LOG.log(System.Logger.Level.DEBUG, "GIOP violation from " + connection.peerName(), e);
@@ -85,7 +97,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         try {
             CdrReader reader = reader(message, header);
             int requestId = reader.readLong();
-            cancelled.add(requestId);
+            inProgress.replace(requestId, Boolean.FALSE, Boolean.TRUE);
             connection.cancelReassembly(requestId);
         } catch (SystemException e) {
             connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
@@ -109,6 +121,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             request = decode(message, giop);
         } catch (SystemException e) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
+            inProgress.remove(RequestIds.ofRequest(message));
             message.release();
             LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
             connection.writeControl(version, MessageType.MESSAGE_ERROR);
@@ -164,7 +177,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private void reply(ServerRequest request) {
         int requestId = request.header().requestId();
-        boolean wasCancelled = cancelled.remove(requestId);
+        boolean wasCancelled = Boolean.TRUE.equals(inProgress.remove(requestId));
         if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
             request.discardReply();
             return;
@@ -186,6 +199,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
                     CompletionStatus.COMPLETED_NO, "no thread free to run it"));
             reply(request);
         } catch (SystemException e) {
+            inProgress.remove(RequestIds.ofRequest(message));
             connection.writeControl(giop.version(), MessageType.MESSAGE_ERROR);
             close();
         } finally {

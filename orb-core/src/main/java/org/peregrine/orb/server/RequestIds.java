@@ -1,0 +1,42 @@
+package org.peregrine.orb.server;
+
+import io.netty.buffer.ByteBuf;
+import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.ServiceContext;
+
+/** Finds the request id of a Request message without decoding the rest of its header. */
+final class RequestIds {
+
+    /** What {@link #ofRequest} answers for anything else, or a header too short to tell. */
+    static final int UNKNOWN = Integer.MIN_VALUE;
+
+    private RequestIds() {
+    }
+
+    /**
+     * The request id of a Request message: the first field in GIOP 1.2, after the service
+     * contexts before that (CORBA 3.0 §15.4.2).
+     */
+    static int ofRequest(ByteBuf message) {
+        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
+        if (header.type() != MessageType.REQUEST) {
+            return UNKNOWN;
+        }
+        try {
+            CdrReader reader = new CdrReader().wrap(message.duplicate(), message.readerIndex(), header.littleEndian(),
+                    header.version(), CodeSets.DEFAULT);
+            reader.skip(GiopHeader.LENGTH);
+            if (header.version() != GiopVersion.V1_2) {
+                ServiceContext.readList(reader);
+            }
+            return reader.readLong();
+        } catch (SystemException e) {
+            return UNKNOWN;
+        }
+    }
+}
