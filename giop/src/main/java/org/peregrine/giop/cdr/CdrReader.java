@@ -89,7 +89,7 @@ public final class CdrReader {
         return SystemExceptions.of(code, completion, args);
     }
 
-    private void need(int bytes) {
+    private void need(long bytes) {
         if (buf.readableBytes() < bytes) {
             throw error(GiopMinor.READ_PAST_END, bytes, position(), buf.writerIndex() - origin);
         }
@@ -314,7 +314,7 @@ public final class CdrReader {
             return;
         }
         align(2);
-        need(length * 2);
+        need((long) length * 2);
         for (int i = offset; i < offset + length; i++) {
             into[i] = littleEndian ? buf.readShortLE() : buf.readShort();
         }
@@ -325,7 +325,7 @@ public final class CdrReader {
             return;
         }
         align(4);
-        need(length * 4);
+        need((long) length * 4);
         for (int i = offset; i < offset + length; i++) {
             into[i] = littleEndian ? buf.readIntLE() : buf.readInt();
         }
@@ -336,7 +336,7 @@ public final class CdrReader {
             return;
         }
         align(8);
-        need(length * 8);
+        need((long) length * 8);
         for (int i = offset; i < offset + length; i++) {
             into[i] = littleEndian ? buf.readLongLE() : buf.readLong();
         }
@@ -347,7 +347,7 @@ public final class CdrReader {
             return;
         }
         align(4);
-        need(length * 4);
+        need((long) length * 4);
         for (int i = offset; i < offset + length; i++) {
             into[i] = Float.intBitsToFloat(littleEndian ? buf.readIntLE() : buf.readInt());
         }
@@ -358,7 +358,7 @@ public final class CdrReader {
             return;
         }
         align(8);
-        need(length * 8);
+        need((long) length * 8);
         for (int i = offset; i < offset + length; i++) {
             into[i] = Double.longBitsToDouble(littleEndian ? buf.readLongLE() : buf.readLong());
         }

@@ -7,7 +7,10 @@ import java.util.List;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
 import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 
 /**
@@ -80,6 +83,17 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
 
     /** Decodes a profile body; a malformed one is INV_OBJREF. */
     public static IiopProfile decode(byte[] body) {
+        try {
+            return read(body);
+        } catch (SystemException e) {
+            if (e instanceof org.omg.CORBA.INV_OBJREF) {
+                throw e;
+            }
+            throw SystemExceptions.of(GiopMinor.BAD_IOR, CompletionStatus.COMPLETED_NO, e, e.getMessage());
+        }
+    }
+
+    private static IiopProfile read(byte[] body) {
         CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(body), GiopVersion.V1_2, CodeSets.DEFAULT);
         int major = in.readOctet() & 0xff;
         int minor = in.readOctet() & 0xff;
@@ -90,7 +104,7 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
         int port = in.readShort() & 0xffff;
         byte[] key = in.readOctetSequence();
         List<TaggedComponent> components = new ArrayList<>();
-        if (minor > 0 && in.remaining() > 0) {
+        if (minor > 0) { // IIOP 1.1 and later always carry the component list (§15.7.2)
             int count = in.readSequenceLength(8);
             if (count > MAX_COMPONENTS) {
                 throw in.error(GiopMinor.BAD_IOR, count + " tagged components");

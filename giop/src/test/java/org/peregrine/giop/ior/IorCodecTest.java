@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.netty.buffer.Unpooled;
 import java.util.Properties;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -170,10 +169,6 @@ class IorCodecTest {
      * {@link IiopProfile#decode} says a malformed body is INV_OBJREF; a truncated one comes out as
      * the reader's MARSHAL instead.
      */
-    @Disabled("BUG: IiopProfile.decode (giop/src/main/java/org/peregrine/giop/ior/IiopProfile.java, decode) lets the "
-            + "CdrReader's MARSHAL (READ_PAST_END/STRING_LENGTH/SEQUENCE_LENGTH) escape for a truncated profile body, "
-            + "though its Javadoc promises INV_OBJREF; wrap the body in try/catch(SystemException) and rethrow "
-            + "SystemExceptions.of(GiopMinor.BAD_IOR, COMPLETED_NO, cause, ...) unless already INV_OBJREF")
     @Test
     void shouldThrowInvObjrefForTruncatedProfileBody() {
         byte[] body = IorCodec.fromString(Vectors.iorString("jacorb")).profiles().get(0).data();
