@@ -1,14 +1,28 @@
 package org.peregrine.threading;
 
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+
 /**
- * How an ORB's threads read and handle incoming messages: the seam behind which a
- * reader-per-connection strategy and a leader/follower pool are interchangeable (DESIGN.md §3).
- * Implementations are thread-safe.
+ * How an ORB's threads read and handle incoming messages, and how a caller waits for its reply:
+ * the seam behind which the leader/follower pool and the worker-pool baseline are
+ * interchangeable (DESIGN.md §3). Implementations are thread-safe.
  */
 public interface DispatchStrategy extends AutoCloseable {
 
     /** Starts serving {@code source} until it ends, fails, or this strategy is closed. */
     <M> void serve(MessageSource<M> source);
+
+    /**
+     * Waits for the reply {@code waiter} expects. A strategy may let the waiting thread read
+     * connections and run requests that arrive meanwhile (leader/follower, Hicks §5.5).
+     *
+     * @param timeoutMillis 0 to wait without limit
+     * @throws TimeoutException when none came in time (the wait is then abandoned)
+     * @throws ExecutionException carrying the connection's failure
+     */
+    <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
+            throws TimeoutException, ExecutionException, InterruptedException;
 
     /**
      * Stops taking new work and releases the strategy's threads; waits up to {@code timeoutMillis}

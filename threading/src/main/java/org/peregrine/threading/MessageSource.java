@@ -1,11 +1,16 @@
 package org.peregrine.threading;
 
 import java.io.IOException;
+import java.nio.channels.SelectableChannel;
 
 /**
  * A source of incoming messages, usually one connection, served by a {@link DispatchStrategy}.
  * The strategy decides which thread reads and which thread handles each message; the source
  * knows what a message means.
+ *
+ * <p>A source can be read two ways; the strategy picks one before it starts and never mixes them:
+ * blocking ({@link #read}, the channel in blocking mode) or non-blocking ({@link #poll} when its
+ * {@link #channel()}, switched to non-blocking mode by the strategy, is readable).
  *
  * @param <M> the message type
  */
@@ -20,9 +25,24 @@ public interface MessageSource<M> {
     M read() throws IOException;
 
     /**
+     * Reads what the channel has without blocking and returns the next complete message, or
+     * {@code null} if none is complete yet.
+     *
+     * @throws java.io.EOFException at the end of the stream
+     * @throws IOException when reading failed; the strategy then calls {@link #readFailed}
+     */
+    M poll() throws IOException;
+
+    /** Whether a complete message is already buffered, so {@link #poll} returns it at once. */
+    boolean hasBuffered();
+
+    /** The channel this source reads, for strategies that wait for readiness with a selector. */
+    SelectableChannel channel();
+
+    /**
      * Whether {@code message} is handled on the thread that read it: short work that never
      * blocks, such as handing a reply to its waiting caller. Other messages (requests, whose
-     * upcalls may block or call out) may be handed to other threads.
+     * upcalls may block or call out) may be handled by another thread.
      */
     boolean handlesInline(M message);
 
@@ -32,7 +52,7 @@ public interface MessageSource<M> {
     /** Called when no thread could be found to handle {@code message}; owns it. */
     void rejected(M message);
 
-    /** Called once when {@link #read} failed; no more reads follow. */
+    /** Called once when reading failed; no more reads follow. */
     void readFailed(Throwable cause);
 
     /** A short name for thread names and logs, e.g. the peer address. */

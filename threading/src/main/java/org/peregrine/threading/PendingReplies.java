@@ -6,17 +6,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
  * The callers waiting for replies on one connection, by request id: the rendezvous between a
- * calling thread and whichever thread reads its reply. Thread-safe.
+ * calling thread and whichever thread reads its reply. Completing a wait also unparks the
+ * waiting thread, so a strategy may park it however it likes. Thread-safe.
  *
  * @param <R> the reply type
  */
 public final class PendingReplies<R> {
 
-    private final Map<Integer, CompletableFuture<R>> waiting = new ConcurrentHashMap<>();
+    private final Map<Integer, Waiter<R>> waiting = new ConcurrentHashMap<>();
     private final Consumer<R> discard;
     private volatile Throwable failure;
 
@@ -26,36 +28,38 @@ public final class PendingReplies<R> {
     }
 
     /**
-     * Registers a caller for {@code requestId} before its request is written.
-     *
-     * @throws IllegalStateException if the connection has already failed
+     * Registers the calling thread as the one waiting for {@code requestId}, before the request
+     * is written. If the connection has already failed, the wait is failed at once.
      */
     public Waiter<R> register(int requestId) {
-        CompletableFuture<R> future = new CompletableFuture<>();
-        waiting.put(requestId, future);
+        Waiter<R> waiter = new Waiter<>(this, requestId, Thread.currentThread());
+        waiting.put(requestId, waiter);
         Throwable failed = failure;
         if (failed != null) {
             waiting.remove(requestId);
-            future.completeExceptionally(failed);
+            waiter.future.completeExceptionally(failed);
         }
-        return new Waiter<>(this, requestId, future);
+        return waiter;
     }
 
     /** Hands {@code reply} to its caller; a reply nobody waits for is discarded. */
     public void complete(int requestId, R reply) {
-        CompletableFuture<R> future = waiting.remove(requestId);
-        if (future == null || !future.complete(reply)) {
+        Waiter<R> waiter = waiting.remove(requestId);
+        if (waiter == null || !waiter.future.complete(reply)) {
             discard.accept(reply);
+            return;
         }
+        LockSupport.unpark(waiter.thread);
     }
 
     /** Fails every waiting caller, and every later registration, with {@code cause}. */
     public void failAll(Throwable cause) {
         failure = cause;
         for (Integer id : waiting.keySet()) {
-            CompletableFuture<R> future = waiting.remove(id);
-            if (future != null) {
-                future.completeExceptionally(cause);
+            Waiter<R> waiter = waiting.remove(id);
+            if (waiter != null) {
+                waiter.future.completeExceptionally(cause);
+                LockSupport.unpark(waiter.thread);
             }
         }
     }
@@ -65,15 +69,10 @@ public final class PendingReplies<R> {
         return waiting.size();
     }
 
-    /** Whether a caller waits for {@code requestId}. */
-    public boolean isWaiting(int requestId) {
-        return waiting.containsKey(requestId);
-    }
-
-    private void abandon(int requestId, CompletableFuture<R> future) {
-        waiting.remove(requestId, future);
-        if (!future.cancel(false) && !future.isCompletedExceptionally()) {
-            discard.accept(future.join());
+    private void abandon(Waiter<R> waiter) {
+        waiting.remove(waiter.requestId, waiter);
+        if (!waiter.future.cancel(false) && !waiter.future.isCompletedExceptionally()) {
+            discard.accept(waiter.future.join());
         }
     }
 
@@ -85,16 +84,36 @@ public final class PendingReplies<R> {
     public static final class Waiter<R> {
         private final PendingReplies<R> owner;
         private final int requestId;
-        private final CompletableFuture<R> future;
+        private final Thread thread;
+        private final CompletableFuture<R> future = new CompletableFuture<>();
 
-        private Waiter(PendingReplies<R> owner, int requestId, CompletableFuture<R> future) {
+        private Waiter(PendingReplies<R> owner, int requestId, Thread thread) {
             this.owner = owner;
             this.requestId = requestId;
-            this.future = future;
+            this.thread = thread;
+        }
+
+        /** Whether the reply (or the failure) has arrived. */
+        public boolean isDone() {
+            return future.isDone();
         }
 
         /**
-         * Waits for the reply.
+         * The reply, once {@link #isDone()}.
+         *
+         * @throws ExecutionException carrying the connection's failure
+         */
+        public R result() throws ExecutionException {
+            try {
+                return future.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("result() before isDone()", e);
+            }
+        }
+
+        /**
+         * Blocks for the reply.
          *
          * @param timeoutMillis 0 to wait without limit
          * @throws TimeoutException when none came in time (the wait is then abandoned)
@@ -111,7 +130,7 @@ public final class PendingReplies<R> {
 
         /** Gives up waiting; a reply arriving later is discarded. */
         public void abandon() {
-            owner.abandon(requestId, future);
+            owner.abandon(this);
         }
 
         public int requestId() {

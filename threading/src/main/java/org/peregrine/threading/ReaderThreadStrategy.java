@@ -2,11 +2,13 @@ package org.peregrine.threading;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -94,6 +96,13 @@ public final class ReaderThreadStrategy implements DispatchStrategy {
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "Unhandled failure while handling a message from " + source.name(), e);
         }
+    }
+
+    /** The reader thread delivers the reply; the caller just blocks. */
+    @Override
+    public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
+            throws TimeoutException, ExecutionException, InterruptedException {
+        return waiter.await(timeoutMillis);
     }
 
     @Override

@@ -31,6 +31,7 @@ public final class GiopConnection implements AutoCloseable {
     private final FragmentAssembler assembler;
     private final ReentrantLock writeLock = new ReentrantLock();
     private final String peerName;
+    private NonBlockingMessageReader nonBlockingReader;
     private volatile boolean closed;
 
     public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
@@ -72,6 +73,24 @@ public final class GiopConnection implements AutoCloseable {
                 return message;
             }
         }
+    }
+
+    /**
+     * The non-blocking counterpart of {@link #readMessage}, for a channel a selector watches:
+     * reads what has arrived and returns the next complete message, or {@code null}.
+     *
+     * @throws java.io.EOFException when the peer closed the connection
+     */
+    public ByteBuf poll() throws IOException, GiopProtocolException {
+        if (nonBlockingReader == null) {
+            nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
+        }
+        return nonBlockingReader.poll();
+    }
+
+    /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */
+    public SocketChannel channel() {
+        return channel;
     }
 
     /** Drops the reassembly state of a cancelled GIOP 1.2 request. */
@@ -130,6 +149,9 @@ public final class GiopConnection implements AutoCloseable {
             while (left > 0) {
                 long written = channel.write(buffers);
                 left -= written;
+                if (written == 0) {
+                    WritableWait.await(channel);
+                }
             }
         } finally {
             writeLock.unlock();
@@ -168,6 +190,9 @@ public final class GiopConnection implements AutoCloseable {
      * the assembler is confined to that thread.
      */
     public void releaseReadState() {
+        if (nonBlockingReader != null) {
+            nonBlockingReader.close();
+        }
         assembler.close();
     }
 }
