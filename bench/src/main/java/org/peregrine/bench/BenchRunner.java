@@ -1,0 +1,213 @@
+package org.peregrine.bench;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The Juric experiment runner (STYLE rule 24): for each setting and each system, starts the
+ * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
+ * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
+ * ratios to the raw socket floor and to the best peer, all from the same run. Writes the table
+ * (with its settings) to {@code --out} and a CSV beside it.
+ *
+ * <pre>
+ * java -cp ... org.peregrine.bench.BenchRunner [--quick | --full] [--out FILE]
+ *      [--target bench/target] [--systems raw,peregrine-lf,...]
+ * </pre>
+ *
+ * Quick: round trips and sequences pinned to one vCPU, concurrent clients with busy vCPUs. Full:
+ * longer and more repetitions, plus all three experiments idle and unpinned.
+ */
+public final class BenchRunner {
+
+    /** A group of experiments run in one setting. */
+    record Phase(Setting setting, List<String> experiments) {
+    }
+
+    private final Mode mode;
+    private final Path target;
+    private final Path runDirectory;
+    private final Path logDirectory;
+    private final List<Peers> systems;
+    private final boolean taskset;
+    private final List<Result> results = new ArrayList<>();
+    private final List<String> failures = new ArrayList<>();
+
+    private BenchRunner(Mode mode, Path target, List<Peers> systems) throws IOException {
+        this.mode = mode;
+        this.target = target;
+        this.systems = systems;
+        this.runDirectory = target.resolve("bench-run");
+        this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
+        this.taskset = commandExists("taskset");
+    }
+
+    public static void main(String[] args) throws Exception {
+        Mode mode = Mode.QUICK;
+        Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
+        Path out = null;
+        List<Peers> systems = Arrays.asList(Peers.values());
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--quick" -> mode = Mode.QUICK;
+                case "--full" -> mode = Mode.FULL;
+                case "--out" -> out = Path.of(args[++i]);
+                case "--target" -> target = Path.of(args[++i]);
+                case "--systems" -> systems = Arrays.stream(args[++i].split(",")).map(Peers::byId).toList();
+                default -> {
+                    System.err.println("usage: BenchRunner [--quick|--full] [--out FILE] [--target DIR]"
+                            + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi]");
+                    System.exit(2);
+                }
+            }
+        }
+        if (out == null) {
+            out = target.resolve("bench-results.md");
+        }
+        BenchRunner runner = new BenchRunner(mode, target, systems);
+        String report = runner.run();
+        System.out.println(report);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        Files.writeString(out, report, StandardCharsets.UTF_8);
+        Path csv = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".csv");
+        Files.writeString(csv, new ResultTable(systems, runner.results).csv(), StandardCharsets.UTF_8);
+        System.err.println("wrote " + out + " and " + csv);
+    }
+
+    private List<Phase> phases() {
+        List<Phase> phases = new ArrayList<>();
+        phases.add(new Phase(Setting.PINNED, List.of("rtt", "bulk")));
+        phases.add(new Phase(Setting.BUSY, List.of("clients")));
+        if (mode.full()) {
+            phases.add(new Phase(Setting.IDLE, List.of("rtt", "bulk", "clients")));
+        }
+        return phases;
+    }
+
+    private String run() throws Exception {
+        long start = System.nanoTime();
+        Files.deleteIfExists(captureFile());
+        if (!taskset) {
+            System.err.println("taskset (util-linux) not found: the pinned phase runs unpinned");
+        }
+        for (Phase phase : phases()) {
+            String label = settingLabel(phase.setting());
+            CpuSpinners spinners = phase.setting().spinners()
+                    ? CpuSpinners.start(taskset, mode.full() ? 1800 : 300) : null;
+            try {
+                for (Peers peer : systems) {
+                    long t0 = System.nanoTime();
+                    System.err.printf(Locale.ROOT, "[%s] %s: %s ...%n", label, peer.title(), phase.experiments());
+                    runPeer(peer, phase, label);
+                    System.err.printf(Locale.ROOT, "[%s] %s done in %.1f s%n", label, peer.title(),
+                            (System.nanoTime() - t0) / 1e9);
+                }
+            } finally {
+                if (spinners != null) {
+                    spinners.close();
+                }
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return report(seconds);
+    }
+
+    private String settingLabel(Setting setting) {
+        return setting.pinned() && !taskset ? "idle (taskset missing)" : setting.label();
+    }
+
+    private Path captureFile() {
+        return runDirectory.resolve("raw-capture.bin");
+    }
+
+    private void runPeer(Peers peer, Phase phase, String label) throws Exception {
+        String name = phase.setting().label() + "-" + peer.id();
+        Path endpoint = runDirectory.resolve(name + ".endpoint");
+        Files.deleteIfExists(endpoint);
+        boolean pinned = phase.setting().pinned() && taskset;
+        long clientSeconds = mode.full() ? 900 : 150;
+        String classpath = classpath(peer);
+        List<String> serverArgs = new ArrayList<>(List.of("--endpoint", endpoint.toString(),
+                "--max-seconds", Long.toString(clientSeconds + 120)));
+        if (peer == Peers.RAW) {
+            serverArgs.addAll(List.of("--capture", captureFile().toString()));
+        }
+        try (ChildJvm server = ChildJvm.start(name + "-server", pinned, classpath, peer.systemProperties(),
+                peer.serverMain(), serverArgs, logDirectory)) {
+            server.awaitFile(endpoint, Duration.ofSeconds(90));
+            List<String> clientArgs = List.of("--target", peer.clientTarget(), "--endpoint", endpoint.toString(),
+                    "--mode", mode.name(), "--experiments", String.join(",", phase.experiments()),
+                    "--max-seconds", Long.toString(clientSeconds));
+            try (ChildJvm client = ChildJvm.start(name + "-client", pinned, classpath, peer.systemProperties(),
+                    "org.peregrine.bench.client.BenchClient", clientArgs, logDirectory)) {
+                int status = client.awaitExit(Duration.ofSeconds(clientSeconds + 30));
+                for (String line : client.lines()) {
+                    if (line.startsWith("RESULT,")) {
+                        results.add(Result.parse(line, label, peer.id()));
+                    }
+                }
+                if (status != 0) {
+                    fail(peer, label, "client exit status " + status + ":\n" + client.tail());
+                }
+            }
+        } catch (IllegalStateException e) {
+            fail(peer, label, e.getMessage());
+        }
+    }
+
+    private void fail(Peers peer, String label, String message) {
+        String first = message.lines().limit(12).reduce((a, b) -> a + "\n    " + b).orElse("");
+        failures.add(peer.title() + " [" + label + "]: " + first);
+        System.err.println("FAILED " + peer.title() + " [" + label + "]: " + message);
+    }
+
+    private String classpath(Peers peer) throws IOException {
+        Path file = target.resolve("classpath-" + peer.classpathId() + ".txt");
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests install -pl bench -am)");
+        }
+        return Files.readString(file, StandardCharsets.UTF_8).trim() + File.pathSeparator
+                + target.resolve("classes").toAbsolutePath();
+    }
+
+    private String report(double seconds) {
+        StringBuilder out = new StringBuilder();
+        out.append("# Peregrine benchmark (").append(mode.name()).append(" mode)\n\n");
+        out.append(String.format(Locale.ROOT, "Run %s, %.0f s, %d CPUs, Java %s, %s. ", Instant.now(), seconds,
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                String.join(" ", ChildJvm.JVM_FLAGS)));
+        out.append("Settings: **pinned** = client and server JVMs under `taskset -c 0`; **busy** = unpinned, one "
+                + "nice-19 spin loop per CPU; **idle** = unpinned, nothing else running.");
+        if (!taskset) {
+            out.append(" `taskset` was not found, so the pinned phase ran unpinned.");
+        }
+        out.append("\n\nrtt: median / p99 round-trip time. bulk: median round-trip time · payload MB/s "
+                + "(10^6 B/s). clients: total echoLong calls/s. Ratios divide Peregrine's cost per call by "
+                + "the other's (below 1.00 Peregrine is faster); best peer = fastest of JacORB, GlassFish, "
+                + "RMI in that row. Raw socket = the bytes of Peregrine's own request and reply, replayed.\n\n");
+        out.append(new ResultTable(systems, results).markdown());
+        if (!failures.isEmpty()) {
+            out.append("\nFailures:\n");
+            failures.forEach(f -> out.append("- ").append(f).append('\n'));
+        }
+        return out.toString();
+    }
+
+    private static boolean commandExists(String command) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, command))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,32 @@
+package org.peregrine.bench;
+
+/**
+ * How long each measurement runs. {@link #QUICK} keeps a whole run of all systems under three
+ * minutes on a 2-vCPU machine; {@link #FULL} measures longer, with more repetitions, and adds the
+ * idle unpinned setting. Immutable.
+ *
+ * @param rttWarmupMillis   RTT: warm-up cycling every operation once before the first row
+ * @param rowWarmupMillis   RTT and bulk: warm-up of each row before its repetitions
+ * @param rttRepMillis      RTT: length of one repetition
+ * @param bulkRepMillis     bulk: length of one repetition
+ * @param clientsRepMillis  concurrent clients: length of one window (and of its warm-up)
+ * @param repetitions       repetitions (windows) per row
+ */
+public record Mode(String name, long rttWarmupMillis, long rowWarmupMillis, long rttRepMillis,
+        long bulkRepMillis, long clientsRepMillis, int repetitions) {
+
+    public static final Mode QUICK = new Mode("quick", 1500, 60, 200, 90, 250, 3);
+    public static final Mode FULL = new Mode("full", 5000, 300, 1000, 500, 1000, 5);
+
+    public static Mode of(String name) {
+        return switch (name) {
+            case "quick" -> QUICK;
+            case "full" -> FULL;
+            default -> throw new IllegalArgumentException("mode quick or full, not " + name);
+        };
+    }
+
+    public boolean full() {
+        return this == FULL || name.equals("full");
+    }
+}

@@ -1,0 +1,35 @@
+package org.peregrine.bench;
+
+import java.util.List;
+
+/**
+ * One system under test, as the orchestrator starts it: a server JVM and a client JVM, both with
+ * this system's classpath and system properties. The client JVM runs
+ * {@code org.peregrine.bench.client.BenchClient} with {@link #clientTarget()}.
+ */
+public interface Peer {
+
+    /** Short id for files and CSV: {@code raw}, {@code peregrine-lf}, {@code jacorb}... */
+    String id();
+
+    /** Column heading in the table. */
+    String title();
+
+    /** What this system is in the comparison. */
+    Role role();
+
+    /** Which classpath file lists its jars: target/classpath-ID.txt. */
+    String classpathId();
+
+    /** {@code -Dname=value} options (ORB selection and the peer's required settings). */
+    List<String> systemProperties();
+
+    /** Main class of the server JVM. */
+    String serverMain();
+
+    /** {@code corba}, {@code rmi} or {@code raw}: how the client reaches the server. */
+    String clientTarget();
+
+    /** The floor, the system under test, or a peer it is compared with. */
+    enum Role { FLOOR, SUBJECT, PEER }
+}

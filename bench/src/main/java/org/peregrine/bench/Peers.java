@@ -1,0 +1,113 @@
+package org.peregrine.bench;
+
+import java.util.List;
+
+/**
+ * The systems of the run, in table order: the raw socket floor, Peregrine with each threading
+ * strategy, JacORB 3.9, the GlassFish ORB 5.0.0 and JDK RMI. Peer properties are those
+ * interop/README.md documents.
+ */
+public enum Peers implements Peer {
+
+    RAW("raw", "raw socket", Role.FLOOR, "peregrine",
+            List.of("-Dorg.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb",
+                    "-Dorg.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton"),
+            "org.peregrine.bench.server.RawSocketServer", "raw"),
+
+    PEREGRINE_LF("peregrine-lf", "Peregrine L/F", Role.SUBJECT, "peregrine",
+            peregrine("leader-follower"), "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    PEREGRINE_WP("peregrine-wp", "Peregrine pool", Role.SUBJECT, "peregrine",
+            peregrine("worker-pool"), "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    JACORB("jacorb", "JacORB 3.9", Role.PEER, "jacorb",
+            List.of("-Dorg.omg.CORBA.ORBClass=org.jacorb.orb.ORB",
+                    "-Dorg.omg.CORBA.ORBSingletonClass=org.jacorb.orb.ORBSingleton",
+                    "-DOAIAddr=127.0.0.1",
+                    "-Djacorb.native_char_codeset=ISO8859_1",
+                    "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
+            "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    GLASSFISH("glassfish", "GlassFish 5.0.0", Role.PEER, "glassfish",
+            List.of("-Dorg.omg.CORBA.ORBClass=com.sun.corba.ee.impl.orb.ORBImpl",
+                    "-Dorg.omg.CORBA.ORBSingletonClass=com.sun.corba.ee.impl.orb.ORBSingleton",
+                    "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1",
+                    "-Dcom.sun.corba.ee.transport.ORBMaximumReadByteBufferSize=4194304"),
+            "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    RMI("rmi", "JDK RMI", Role.PEER, "peregrine",
+            List.of("-Djava.rmi.server.hostname=127.0.0.1"),
+            "org.peregrine.bench.server.RmiBenchServer", "rmi");
+
+    private final String id;
+    private final String title;
+    private final Role role;
+    private final String classpathId;
+    private final List<String> systemProperties;
+    private final String serverMain;
+    private final String clientTarget;
+
+    Peers(String id, String title, Role role, String classpathId, List<String> systemProperties,
+            String serverMain, String clientTarget) {
+        this.id = id;
+        this.title = title;
+        this.role = role;
+        this.classpathId = classpathId;
+        this.systemProperties = systemProperties;
+        this.serverMain = serverMain;
+        this.clientTarget = clientTarget;
+    }
+
+    private static List<String> peregrine(String strategy) {
+        return List.of("-Dorg.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb",
+                "-Dorg.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton",
+                "-Dperegrine.listen.host=127.0.0.1",
+                "-Dperegrine.listen.port=0",
+                "-Dperegrine.threads.strategy=" + strategy);
+    }
+
+    /** The peer with {@code id}. */
+    public static Peers byId(String id) {
+        for (Peers peer : values()) {
+            if (peer.id.equals(id)) {
+                return peer;
+            }
+        }
+        throw new IllegalArgumentException("no system " + id);
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public Role role() {
+        return role;
+    }
+
+    @Override
+    public String classpathId() {
+        return classpathId;
+    }
+
+    @Override
+    public List<String> systemProperties() {
+        return systemProperties;
+    }
+
+    @Override
+    public String serverMain() {
+        return serverMain;
+    }
+
+    @Override
+    public String clientTarget() {
+        return clientTarget;
+    }
+}

@@ -1,0 +1,161 @@
+package org.peregrine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns the results of one run into one Markdown table (a row per experiment row and setting, a
+ * column per system, then Peregrine's cost ratio to the raw floor and to the best peer) and a
+ * CSV. A cost ratio is Peregrine's time per call divided by the other's: below 1.00 Peregrine is
+ * faster. Pure function of its input; not thread-safe.
+ */
+public final class ResultTable {
+
+    private final List<Peer> systems;
+    private final Map<String, Map<String, Result>> rows = new LinkedHashMap<>();
+
+    /** {@code systems}: the columns, in order. */
+    public ResultTable(List<? extends Peer> systems, List<Result> results) {
+        this.systems = List.copyOf(systems);
+        for (Result result : results) {
+            rows.computeIfAbsent(rowKey(result), k -> new LinkedHashMap<>()).put(result.system(), result);
+        }
+    }
+
+    private static String rowKey(Result result) {
+        return result.experiment() + "\u0000" + result.row() + "\u0000" + result.setting();
+    }
+
+    /** Peregrine's cost ÷ the floor's, or NaN if either is missing. */
+    public static double ratioToFloor(Map<String, Result> row, Peer subject, Peer floor) {
+        Result s = row.get(subject.id());
+        Result f = row.get(floor.id());
+        return s == null || f == null ? Double.NaN : s.cost() / f.cost();
+    }
+
+    /** The peer with the lowest cost in this row, or null if no peer was measured. */
+    public Result bestPeer(Map<String, Result> row) {
+        Result best = null;
+        for (Peer peer : systems) {
+            Result r = row.get(peer.id());
+            if (peer.role() == Peer.Role.PEER && r != null && (best == null || r.cost() < best.cost())) {
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    private Peer subject() {
+        return systems.stream().filter(p -> p.role() == Peer.Role.SUBJECT).findFirst().orElse(null);
+    }
+
+    private Peer floor() {
+        return systems.stream().filter(p -> p.role() == Peer.Role.FLOOR).findFirst().orElse(null);
+    }
+
+    public String markdown() {
+        Peer subject = subject();
+        Peer floor = floor();
+        StringBuilder out = new StringBuilder();
+        out.append("| experiment | row | setting |");
+        for (Peer peer : systems) {
+            out.append(' ').append(peer.title()).append(" |");
+        }
+        String subjectTitle = subject == null ? "Peregrine" : subject.title();
+        out.append(' ').append(subjectTitle).append(" ÷ raw | ").append(subjectTitle).append(" ÷ best peer |\n");
+        out.append("|---|---|---|");
+        out.append("---:|".repeat(systems.size()));
+        out.append("---:|---:|\n");
+        for (Map<String, Result> row : rows.values()) {
+            Result any = row.values().iterator().next();
+            out.append("| ").append(any.experiment()).append(" | ").append(any.row()).append(" | ")
+                    .append(any.setting()).append(" |");
+            for (Peer peer : systems) {
+                Result r = row.get(peer.id());
+                out.append(' ').append(r == null ? "—" : cell(r)).append(" |");
+            }
+            double toFloor = subject == null || floor == null ? Double.NaN : ratioToFloor(row, subject, floor);
+            out.append(' ').append(ratio(toFloor)).append(" |");
+            Result best = bestPeer(row);
+            Result mine = subject == null ? null : row.get(subject.id());
+            if (best == null || mine == null) {
+                out.append(" — |\n");
+            } else {
+                out.append(' ').append(ratio(mine.cost() / best.cost())).append(" (")
+                        .append(titleOf(best.system())).append(") |\n");
+            }
+        }
+        return out.toString();
+    }
+
+    /** One line per figure, with its cost ratio to the floor of the same row and setting. */
+    public String csv() {
+        Peer floor = floor();
+        StringBuilder out = new StringBuilder(
+                "setting,experiment,row,system,median_us,p99_us,throughput,throughput_unit,calls,cost_ratio_to_raw,cost_ratio_to_best_peer\n");
+        for (Map<String, Result> row : rows.values()) {
+            Result best = bestPeer(row);
+            for (Peer peer : systems) {
+                Result r = row.get(peer.id());
+                if (r == null) {
+                    continue;
+                }
+                String unit = switch (r.experiment()) {
+                    case "bulk" -> "MB/s";
+                    case "clients" -> "calls/s";
+                    default -> "";
+                };
+                double toFloor = floor == null ? Double.NaN : ratioToFloor(row, peer, floor);
+                double toBest = best == null ? Double.NaN : r.cost() / best.cost();
+                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f,%.2f,%s,%s,%d,%s,%s%n",
+                        r.setting(), r.experiment(), r.row(), r.system(), r.medianNanos() / 1000,
+                        r.p99Nanos() / 1000, Double.isNaN(r.value()) ? "" : String.format(Locale.ROOT, "%.1f", r.value()),
+                        unit, r.calls(), csvRatio(toFloor), csvRatio(toBest)));
+            }
+        }
+        return out.toString();
+    }
+
+    private String titleOf(String id) {
+        return systems.stream().filter(p -> p.id().equals(id)).map(Peer::title).findFirst().orElse(id);
+    }
+
+    static String cell(Result r) {
+        return switch (r.experiment()) {
+            case "bulk" -> String.format(Locale.ROOT, "%s µs · %s MB/s", micros(r.medianNanos()), number(r.value()));
+            case "clients" -> String.format(Locale.ROOT, "%,.0f/s", r.value());
+            default -> String.format(Locale.ROOT, "%s / %s µs", micros(r.medianNanos()), micros(r.p99Nanos()));
+        };
+    }
+
+    private static String micros(double nanos) {
+        return number(nanos / 1000);
+    }
+
+    /** Three significant figures or so, no scientific notation. */
+    private static String number(double v) {
+        if (v >= 100) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        if (v >= 10) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String ratio(double r) {
+        return Double.isNaN(r) ? "—" : String.format(Locale.ROOT, "%.2f", r);
+    }
+
+    private static String csvRatio(double r) {
+        return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.3f", r);
+    }
+
+    /** Rows in order of first appearance; for tests. */
+    List<Map<String, Result>> rows() {
+        return new ArrayList<>(rows.values());
+    }
+}

@@ -1,0 +1,19 @@
+package org.peregrine.bench.client;
+
+/**
+ * One system under test as seen from the client JVM: turns a {@link Workload} key into a call
+ * with its arguments built in advance. Implementations: {@link CorbaTarget} (generated stubs, any
+ * ORB), {@link RmiTarget}, {@link RawTarget} (the socket floor).
+ *
+ * <p>{@link #call(String)} may be called from several threads (the concurrent-clients
+ * experiment asks each thread for its own call); a raw target opens one connection per call
+ * object, the ORBs and RMI share their stub.
+ */
+public interface BenchTarget extends AutoCloseable {
+
+    /** A ready call of operation {@code key}; each {@code run()} makes one remote call. */
+    Runnable call(String key) throws Exception;
+
+    @Override
+    void close();
+}

@@ -1,0 +1,108 @@
+package org.peregrine.bench.client;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+
+import org.omg.CORBA.ORB;
+import org.peregrine.bench.idl.Bench;
+import org.peregrine.bench.idl.BenchHelper;
+import org.peregrine.bench.idl.Sample;
+
+/**
+ * A Bench object through the stubs generated from Bench.idl, on whichever ORB the standard
+ * {@code org.omg.CORBA.ORBClass} property selects (Peregrine, JacORB, GlassFish): the same stub
+ * code for all three. The stub is shared by all threads, as CORBA stubs allow.
+ */
+public final class CorbaTarget implements BenchTarget {
+
+    private final ORB orb;
+    private final Bench bench;
+    /** Results land here so that no call's result is dead. */
+    private volatile Object sink;
+
+    private CorbaTarget(ORB orb, Bench bench) {
+        this.orb = orb;
+        this.bench = bench;
+    }
+
+    /** Connects to the object whose IOR is in {@code iorFile}. */
+    public static CorbaTarget open(Path iorFile) throws Exception {
+        Properties properties = new Properties();
+        properties.putAll(System.getProperties());
+        ORB orb = ORB.init(new String[0], properties);
+        String ior = Files.readString(iorFile, StandardCharsets.US_ASCII).trim();
+        return new CorbaTarget(orb, BenchHelper.narrow(orb.string_to_object(ior)));
+    }
+
+    /** A target over an existing stub (the raw floor's capture uses Peregrine this way). */
+    public static CorbaTarget of(ORB orb, Bench bench) {
+        return new CorbaTarget(orb, bench);
+    }
+
+    @Override
+    public Runnable call(String key) {
+        switch (key) {
+            case "ping":
+                return bench::ping;
+            case "echoLong":
+                return () -> sink = bench.echoLong(Workload.LONG_VALUE);
+            case "echoDouble":
+                return () -> sink = bench.echoDouble(Workload.DOUBLE_VALUE);
+            case "echoString":
+                return () -> sink = bench.echoString(Workload.STRING_VALUE);
+            case "echoStruct": {
+                Sample sample = sample(7);
+                return () -> sink = bench.echoStruct(sample);
+            }
+            case "returnRef":
+                return () -> sink = bench.self();
+            case "passRef":
+                return () -> bench.takeRef(bench);
+            default:
+                return sequenceCall(key);
+        }
+    }
+
+    private Runnable sequenceCall(String key) {
+        int size = Workload.sizeOf(key);
+        switch (Workload.kindOf(key)) {
+            case "octet": {
+                byte[] data = Workload.octets(size);
+                return () -> bench.sendOctets(data);
+            }
+            case "long": {
+                int[] data = Workload.longs(size);
+                return () -> bench.sendLongs(data);
+            }
+            case "double": {
+                double[] data = Workload.doubles(size);
+                return () -> bench.sendDoubles(data);
+            }
+            case "struct": {
+                Sample[] data = new Sample[size];
+                for (int i = 0; i < size; i++) {
+                    data[i] = sample(i);
+                }
+                return () -> bench.sendSamples(data);
+            }
+            default:
+                throw new IllegalArgumentException(key);
+        }
+    }
+
+    static Sample sample(int i) {
+        return new Sample(i, i * 3, i * 0.25, i * 0.75);
+    }
+
+    @Override
+    public void close() {
+        try {
+            orb.shutdown(false);
+            orb.destroy();
+        } catch (RuntimeException e) {
+            System.err.println("ORB shutdown failed: " + e);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.peregrine.bench.client;
+
+import java.util.Arrays;
+
+/**
+ * Times a call again and again: a warm-up, then repetitions, each of a fixed duration (and at
+ * least {@link #MIN_CALLS} calls), recording every call's round-trip time with
+ * {@link System#nanoTime()}. Each repetition yields its median and 99th percentile; a row reports
+ * the median of the repetitions' medians and of their p99s, so one disturbed repetition does not
+ * move it. Not thread-safe: one per measuring thread.
+ */
+public final class Measurement {
+
+    static final int MIN_CALLS = 5;
+    private static final int MAX_SAMPLES = 1 << 20;
+
+    private final long[] samples = new long[MAX_SAMPLES];
+
+    /** Summary of one row. Times in nanoseconds. */
+    public record Stats(double medianNanos, double p99Nanos, long calls, int repetitions) {
+    }
+
+    /** Runs {@code call} for {@code millis} without recording. */
+    public static void warmUp(Runnable call, long millis) {
+        long end = System.nanoTime() + millis * 1_000_000;
+        int n = 0;
+        while (System.nanoTime() < end || n < MIN_CALLS) {
+            call.run();
+            n++;
+        }
+    }
+
+    public Stats measure(Runnable call, long warmupMillis, long repMillis, int repetitions) {
+        warmUp(call, warmupMillis);
+        double[] medians = new double[repetitions];
+        double[] p99s = new double[repetitions];
+        long calls = 0;
+        for (int r = 0; r < repetitions; r++) {
+            int n = 0;
+            long end = System.nanoTime() + repMillis * 1_000_000;
+            long now = System.nanoTime();
+            while ((now < end || n < MIN_CALLS) && n < MAX_SAMPLES) {
+                call.run();
+                long after = System.nanoTime();
+                samples[n++] = after - now;
+                now = after;
+            }
+            Arrays.sort(samples, 0, n);
+            medians[r] = percentile(samples, n, 0.50);
+            p99s[r] = percentile(samples, n, 0.99);
+            calls += n;
+        }
+        return new Stats(median(medians), median(p99s), calls, repetitions);
+    }
+
+    /** Nearest-rank percentile of the first {@code n} sorted values. */
+    static double percentile(long[] sorted, int n, double fraction) {
+        int rank = (int) Math.ceil(fraction * n);
+        return sorted[Math.max(0, Math.min(n - 1, rank - 1))];
+    }
+
+    static double median(double[] values) {
+        double[] copy = values.clone();
+        Arrays.sort(copy);
+        int n = copy.length;
+        return (n & 1) == 1 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
+    }
+}

@@ -1,0 +1,45 @@
+package org.peregrine.bench.client;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.peregrine.bench.Mode;
+
+/**
+ * Round-trip time by parameter type (Juric §3, figure 3.1): {@code ping}, a long, a double, a
+ * 64-character string, a struct, an object reference returned by the server and one passed by
+ * the client. All operations are first cycled together (so that the JIT has compiled the common
+ * call path before the first row), then each row gets its own warm-up and repetitions.
+ * One thread.
+ */
+public final class RoundTripExperiment implements Experiment {
+
+    @Override
+    public String name() {
+        return "rtt";
+    }
+
+    @Override
+    public void run(BenchTarget target, Mode mode, PrintStream out) throws Exception {
+        List<Runnable> calls = new ArrayList<>();
+        for (String key : Workload.ROUND_TRIP_OPS) {
+            calls.add(target.call(key));
+        }
+        long end = System.nanoTime() + mode.rttWarmupMillis() * 1_000_000;
+        while (System.nanoTime() < end) {
+            for (Runnable call : calls) {
+                for (int i = 0; i < 50; i++) {
+                    call.run();
+                }
+            }
+        }
+        Measurement measurement = new Measurement();
+        for (int i = 0; i < calls.size(); i++) {
+            Measurement.Stats stats = measurement.measure(calls.get(i), mode.rowWarmupMillis(),
+                    mode.rttRepMillis(), mode.repetitions());
+            Experiment.report(out, name(), Workload.ROUND_TRIP_OPS.get(i), stats.medianNanos(),
+                    stats.p99Nanos(), Double.NaN, stats.calls());
+        }
+    }
+}

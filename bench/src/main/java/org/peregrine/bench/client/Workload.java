@@ -1,0 +1,108 @@
+package org.peregrine.bench.client;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The operations every system runs and their arguments, the same bytes of data for all: the
+ * round-trip rows of Juric §3 (primitives, a 64-character string, a struct, object references)
+ * and the sequence rows (octet, long, double, struct at 1..16384 elements, and 1 MiB of octets).
+ * An operation is named by a key, {@code ping} or {@code send:octet:4096}; targets map keys to
+ * calls. Stateless.
+ */
+public final class Workload {
+
+    public static final List<String> ROUND_TRIP_OPS = List.of(
+            "ping", "echoLong", "echoDouble", "echoString", "echoStruct", "returnRef", "passRef");
+
+    public static final List<String> ELEMENT_KINDS = List.of("octet", "long", "double", "struct");
+
+    public static final int[] SEQUENCE_SIZES = {1, 16, 256, 4096, 16384};
+
+    public static final int MIB = 1 << 20;
+
+    /** The operation of the concurrent-clients experiment. */
+    public static final String CONCURRENT_OP = "echoLong";
+
+    public static final int LONG_VALUE = 0x12345678;
+    public static final double DOUBLE_VALUE = 3.25;
+    /** 64 ASCII characters. */
+    public static final String STRING_VALUE =
+            "Peregrine-benchmark-string-of-64-characters-ABCDEFGHIJKLMNOPQRST";
+
+    /** Bytes of one element on the wire (struct Sample: long, long, double, double). */
+    public static int elementBytes(String kind) {
+        return switch (kind) {
+            case "octet" -> 1;
+            case "long" -> 4;
+            case "double" -> 8;
+            case "struct" -> 24;
+            default -> throw new IllegalArgumentException(kind);
+        };
+    }
+
+    private Workload() {
+    }
+
+    /** Every bulk key in order: each kind at each size, then 1 MiB of octets. */
+    public static List<String> sequenceOps() {
+        List<String> keys = new ArrayList<>();
+        for (String kind : ELEMENT_KINDS) {
+            for (int size : SEQUENCE_SIZES) {
+                keys.add(sequenceKey(kind, size));
+            }
+        }
+        keys.add(sequenceKey("octet", MIB));
+        return keys;
+    }
+
+    /** All keys, round-trip operations first. */
+    public static List<String> allOps() {
+        List<String> keys = new ArrayList<>(ROUND_TRIP_OPS);
+        keys.addAll(sequenceOps());
+        return keys;
+    }
+
+    public static String sequenceKey(String kind, int size) {
+        return "send:" + kind + ":" + size;
+    }
+
+    /** {@code send:double:16} → {@code double}. */
+    public static String kindOf(String key) {
+        return key.split(":")[1];
+    }
+
+    /** {@code send:double:16} → 16. */
+    public static int sizeOf(String key) {
+        return Integer.parseInt(key.split(":")[2]);
+    }
+
+    /** Payload bytes of a sequence key (elements × element size). */
+    public static long payloadBytes(String key) {
+        return (long) sizeOf(key) * elementBytes(kindOf(key));
+    }
+
+    public static byte[] octets(int n) {
+        byte[] data = new byte[n];
+        for (int i = 0; i < n; i++) {
+            data[i] = (byte) i;
+        }
+        return data;
+    }
+
+    public static int[] longs(int n) {
+        int[] data = new int[n];
+        for (int i = 0; i < n; i++) {
+            data[i] = i * 31;
+        }
+        return data;
+    }
+
+    public static double[] doubles(int n) {
+        double[] data = new double[n];
+        for (int i = 0; i < n; i++) {
+            data[i] = i * 0.5;
+        }
+        return data;
+    }
+}

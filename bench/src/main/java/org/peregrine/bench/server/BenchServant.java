@@ -1,0 +1,71 @@
+package org.peregrine.bench.server;
+
+import org.peregrine.bench.idl.Bench;
+import org.peregrine.bench.idl.BenchPOA;
+import org.peregrine.bench.idl.Sample;
+
+/**
+ * The servant of IDL interface {@code Bench} for every ORB: echoes, accepts data and returns its
+ * own reference. Thread-safe (no state but the reference, set once before the first call).
+ */
+public final class BenchServant extends BenchPOA {
+
+    private volatile Bench self;
+
+    /** The reference activated for this servant, returned by {@link #self()}. */
+    public void activated(Bench reference) {
+        this.self = reference;
+    }
+
+    @Override
+    public void ping() {
+    }
+
+    @Override
+    public int echoLong(int value) {
+        return value;
+    }
+
+    @Override
+    public double echoDouble(double value) {
+        return value;
+    }
+
+    @Override
+    public String echoString(String value) {
+        return value;
+    }
+
+    @Override
+    public Sample echoStruct(Sample value) {
+        return value;
+    }
+
+    @Override
+    public Bench self() {
+        return self;
+    }
+
+    @Override
+    public void takeRef(Bench ref) {
+        if (ref == null) {
+            throw new org.omg.CORBA.BAD_PARAM("null reference");
+        }
+    }
+
+    @Override
+    public void sendOctets(byte[] data) {
+    }
+
+    @Override
+    public void sendLongs(int[] data) {
+    }
+
+    @Override
+    public void sendDoubles(double[] data) {
+    }
+
+    @Override
+    public void sendSamples(Sample[] data) {
+    }
+}
