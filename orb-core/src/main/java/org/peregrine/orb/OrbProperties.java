@@ -35,9 +35,18 @@ public final class OrbProperties {
     public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
     /** How long a caller waits for a reply, in milliseconds; 0 (default) waits without limit. */
     public static final String REPLY_TIMEOUT = "peregrine.reply.timeoutMillis";
-    /** Worker threads kept alive while idle; default 2. */
+    /**
+     * How requests are read and run: {@code leader-follower} (default: the thread that reads a
+     * request runs it; a caller waiting for a reply reads connections itself) or {@code
+     * worker-pool} (a reader thread per connection hands requests to worker threads: the
+     * architecture Juric et al. measured, kept as the baseline).
+     */
+    public static final String THREAD_STRATEGY = "peregrine.threads.strategy";
+    /** Leader/follower: the pool threads that lead when no caller does; default 4. */
+    public static final String POOL_THREADS = "peregrine.threads.pool";
+    /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
-    /** The most worker threads running upcalls at once; default 256. */
+    /** Worker pool: the most worker threads running upcalls at once; default 256. */
     public static final String MAX_THREADS = "peregrine.threads.max";
     /** Stack size of the ORB's threads in bytes; default 0 (the JVM's default). */
     public static final String THREAD_STACK_SIZE = "peregrine.threads.stackSize";

@@ -30,6 +30,7 @@ import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
+import org.peregrine.threading.LeaderFollowerStrategy;
 import org.peregrine.threading.ReaderThreadStrategy;
 
 /**
@@ -66,7 +67,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.allocator = new PooledByteBufAllocator(true, PooledByteBufAllocator.defaultNumHeapArena(),
                 PooledByteBufAllocator.defaultNumDirectArena(), PooledByteBufAllocator.defaultPageSize(),
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
-        this.strategy = new ReaderThreadStrategy(config.threads());
+        this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
         this.channels = new ClientChannels(allocator, config.transport(), strategy, this, config.replyTimeoutMillis(),
                 config.nativeCharSet());
@@ -74,6 +75,18 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
 
     OrbConfig config() {
         return config;
+    }
+
+    private static DispatchStrategy newStrategy(OrbConfig config) {
+        if (!config.leaderFollower()) {
+            return new ReaderThreadStrategy(config.threads());
+        }
+        try {
+            return new LeaderFollowerStrategy(config.threads(), config.poolThreads());
+        } catch (IOException e) {
+            throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e, "a selector", 0,
+                    e.getMessage());
+        }
     }
 
     /** A snapshot of the connections, buffers and threads this ORB holds. */
@@ -89,7 +102,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         }
         int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
-                listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads);
+                listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
+                channels.replyCounters().delivered(), channels.replyCounters().handedOff());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

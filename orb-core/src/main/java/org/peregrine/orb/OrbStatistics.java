@@ -8,8 +8,11 @@ package org.peregrine.orb;
  * @param listening whether the ORB listens for connections
  * @param activeBuffers pooled buffers allocated and not yet released
  * @param usedPooledMemory bytes of memory the ORB's buffer pool holds (direct and heap)
- * @param threads the ORB's threads alive (readers, workers, acceptor)
+ * @param threads the ORB's threads alive (readers, workers, leaders and followers, acceptor)
+ * @param repliesDelivered replies handed to waiting callers so far
+ * @param repliesHandedOff of those, the ones read by another thread than their caller's (each
+ *     cost a thread wake-up; leader/follower avoids them)
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
-        long usedPooledMemory, int threads) {
+        long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff) {
 }

@@ -28,8 +28,9 @@ import java.util.function.BooleanSupplier;
  * <p>A caller waiting for a reply joins the same set ({@link #await}): it leads or follows like a
  * pool thread, so it serves requests that arrive meanwhile (callbacks, Hicks §5.5), and call
  * chains re-entering the ORB never deadlock, even with one pool thread. Callers are preferred as
- * leaders (a pool leader steps down when a caller starts waiting), so a lone caller reads its
- * own reply: no thread hand-off at all on its call's path.
+ * leaders (a pool leader steps down when a caller follows), so a lone caller reads its own reply:
+ * no thread hand-off on its call's path. Pool threads start with the first source that accepts
+ * requests; an ORB that only calls out is read by its callers alone.
  *
  * <p>Thread rules: only the thread holding {@link #leadership} touches the selector's key sets
  * and calls {@link MessageSource#poll}; handling runs on the thread that read the message.
@@ -47,7 +48,6 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private final ConcurrentLinkedDeque<Thread> followers = new ConcurrentLinkedDeque<>();
     private final Queue<MessageSource<?>> toRegister = new ConcurrentLinkedQueue<>();
     private final Queue<MessageSource<?>> withBuffered = new ConcurrentLinkedQueue<>();
-    private final AtomicInteger waitingCallers = new AtomicInteger();
     private final AtomicInteger followingCallers = new AtomicInteger();
     private final AtomicInteger alive = new AtomicInteger();
     private final List<Thread> pool = new ArrayList<>();
@@ -78,7 +78,9 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             return;
         }
         toRegister.add(source);
-        startPool();
+        if (source.acceptsRequests()) {
+            startPool();
+        }
         selector.wakeup();
     }
 
@@ -108,18 +110,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException {
         long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : Long.MAX_VALUE;
-        boolean caller = !isPoolThread.get();
-        if (caller) {
-            waitingCallers.incrementAndGet();
-            selector.wakeup(); // a pool leader steps down for us (see lead)
-        }
-        try {
-            participate(waiter::isDone, deadline);
-        } finally {
-            if (caller) {
-                waitingCallers.decrementAndGet();
-            }
-        }
+        participate(waiter::isDone, deadline);
         if (waiter.isDone()) {
             return waiter.result();
         }
@@ -167,6 +158,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         } else {
             followingCallers.incrementAndGet();
             followers.addFirst(me); // callers lead first: their reply then needs no hand-off
+            selector.wakeup(); // a pool leader now sees us following and steps down (see lead)
         }
         try {
             // re-check after enqueueing: a leader that left meanwhile has promoted us or nobody
@@ -199,7 +191,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private Work<?> lead(BooleanSupplier done, long deadline, boolean poolThread) {
         try {
             while (!done.getAsBoolean() && !closed) {
-                if (poolThread && waitingCallers.get() > 0 && followingCallers.get() > 0) {
+                if (poolThread && followingCallers.get() > 0) {
                     return STEP_DOWN;
                 }
                 Work<?> work = takeBuffered(done);

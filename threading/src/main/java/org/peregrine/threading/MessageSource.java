@@ -46,6 +46,12 @@ public interface MessageSource<M> {
      */
     boolean handlesInline(M message);
 
+    /**
+     * Whether requests arrive on this source (a server connection), so that it needs threads
+     * serving it while no caller waits; a client connection is read by its waiting callers.
+     */
+    boolean acceptsRequests();
+
     /** Handles a message; owns it from here on. Exceptions are reported, not propagated. */
     void handle(M message);
 

@@ -20,11 +20,16 @@ public final class PendingReplies<R> {
 
     private final Map<Integer, Waiter<R>> waiting = new ConcurrentHashMap<>();
     private final Consumer<R> discard;
+    private final ReplyCounters counters;
     private volatile Throwable failure;
 
-    /** @param discard releases a reply nobody waits for (late, cancelled, or after failure) */
-    public PendingReplies(Consumer<R> discard) {
+    /**
+     * @param discard releases a reply nobody waits for (late, cancelled, or after failure)
+     * @param counters where deliveries are counted
+     */
+    public PendingReplies(Consumer<R> discard, ReplyCounters counters) {
         this.discard = discard;
+        this.counters = counters;
     }
 
     /**
@@ -45,8 +50,14 @@ public final class PendingReplies<R> {
     /** Hands {@code reply} to its caller; a reply nobody waits for is discarded. */
     public void complete(int requestId, R reply) {
         Waiter<R> waiter = waiting.remove(requestId);
-        if (waiter == null || !waiter.future.complete(reply)) {
+        if (waiter == null || waiter.future.isDone()) {
             discard.accept(reply);
+            return;
+        }
+        // counted before the caller can see its reply, so its statistics include this delivery
+        counters.delivered(waiter.thread == Thread.currentThread());
+        if (!waiter.future.complete(reply)) {
+            discard.accept(reply); // abandoned meanwhile
             return;
         }
         LockSupport.unpark(waiter.thread);

@@ -2,6 +2,7 @@ package org.peregrine.orb.client;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
+import java.nio.channels.SelectableChannel;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
@@ -28,8 +29,10 @@ import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
 import org.peregrine.threading.PendingReplies;
+import org.peregrine.threading.ReplyCounters;
 
 /**
  * The client end of one connection to a server: writes requests, matches replies to waiting
@@ -47,16 +50,18 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
     private final CharCodeSet nativeCharSet;
+    private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
-    private final PendingReplies<ReceivedReply> pending =
-            new PendingReplies<>(reply -> reply.message().release());
+    private final PendingReplies<ReceivedReply> pending;
     private volatile CodeSets codeSets;
 
     /**
      * @param onClose removes this channel from its cache once the connection is gone
      */
     ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet,
-            Consumer<ClientChannel> onClose) {
+            DispatchStrategy strategy, ReplyCounters counters, Consumer<ClientChannel> onClose) {
+        this.strategy = strategy;
+        this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
@@ -161,7 +166,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     private ReceivedReply await(PendingReplies.Waiter<ReceivedReply> waiter) {
         try {
-            return waiter.await(replyTimeoutMillis);
+            return strategy.await(waiter, replyTimeoutMillis);
         } catch (TimeoutException e) {
             throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
                     waiter.requestId(), replyTimeoutMillis);
@@ -186,9 +191,38 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         try {
             return connection.readMessage();
         } catch (GiopProtocolException e) {
-            connection.writeControl(GiopVersion.V1_0, MessageType.MESSAGE_ERROR);
-            throw new IOException(e.getMessage(), e);
+            throw protocolViolation(e);
         }
+    }
+
+    @Override
+    public ByteBuf poll() throws IOException {
+        try {
+            return connection.poll();
+        } catch (GiopProtocolException e) {
+            throw protocolViolation(e);
+        }
+    }
+
+    /** §15.4.8: a message we cannot make sense of is answered with MessageError, then we close. */
+    private IOException protocolViolation(GiopProtocolException e) {
+        connection.writeControl(GiopVersion.V1_0, MessageType.MESSAGE_ERROR);
+        return new IOException(e.getMessage(), e);
+    }
+
+    @Override
+    public boolean hasBuffered() {
+        return false; // the connection never reads past the message it returns
+    }
+
+    @Override
+    public SelectableChannel channel() {
+        return connection.channel();
+    }
+
+    @Override
+    public boolean acceptsRequests() {
+        return false;
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
+import org.peregrine.threading.ReplyCounters;
 
 /**
  * The client connections of one ORB, one per server endpoint, shared by all references to that
@@ -29,6 +30,7 @@ public final class ClientChannels {
     private final StreamContext streams;
     private final long replyTimeoutMillis;
     private final CharCodeSet nativeCharSet;
+    private final ReplyCounters replyCounters = new ReplyCounters();
 
     public ClientChannels(ByteBufAllocator allocator, TransportConfig transport, DispatchStrategy strategy,
             StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet) {
@@ -65,7 +67,7 @@ public final class ClientChannels {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
             GiopConnection connection = new GiopConnection(socket, allocator, transport);
-            return new ClientChannel(connection, streams, replyTimeoutMillis, nativeCharSet,
+            return new ClientChannel(connection, streams, replyTimeoutMillis, nativeCharSet, strategy, replyCounters,
                     closed -> channels.remove(endpoint, closed));
         } catch (IOException | RuntimeException e) {
             if (socket != null) {
@@ -78,6 +80,11 @@ public final class ClientChannels {
             throw SystemExceptions.of(GiopMinor.CONNECT_FAILED, CompletionStatus.COMPLETED_NO, e, endpoint,
                     e.getMessage());
         }
+    }
+
+    /** Replies delivered to callers over these connections, and how many crossed a thread. */
+    public ReplyCounters replyCounters() {
+        return replyCounters;
     }
 
     /** The number of open connections. */

@@ -25,10 +25,12 @@ import org.peregrine.threading.ThreadConfig;
  * @param threads thread pool sizes
  * @param initialReferences name to object URL
  * @param nativeCharSet the native code set for char data
+ * @param leaderFollower whether the leader/follower strategy runs (else the worker pool)
+ * @param poolThreads the leader/follower pool size
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
-        Map<String, String> initialReferences, CharCodeSet nativeCharSet) {
+        Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads) {
 
     /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
@@ -61,7 +63,25 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.REPLY_TIMEOUT, 0),
                 threads,
                 lookup.initialReferences(),
-                charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")));
+                charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
+                leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
+                positive(OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)));
+    }
+
+    private static boolean leaderFollower(String name) {
+        return switch (name) {
+            case "leader-follower" -> true;
+            case "worker-pool" -> false;
+            default -> throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.THREAD_STRATEGY, name);
+        };
+    }
+
+    private static int positive(String property, int value) {
+        if (value < 1) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
+        }
+        return value;
     }
 
     private static CharCodeSet charCodeSet(String name) {

@@ -2,6 +2,7 @@ package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
+import java.nio.channels.SelectableChannel;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -45,27 +46,58 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         this.onClose = onClose;
     }
 
-    /**
-     * Reads the next message. A request's id is registered as in progress here, on the reading
-     * thread, so that a CancelRequest read right after it finds it even before a worker runs it.
+    /*
+     * Reading: a request's id is registered as in progress on the reading thread, so that a
+     * CancelRequest read right after it finds it even before another thread runs it.
      */
     @Override
     public ByteBuf read() throws IOException {
         try {
-            ByteBuf message = connection.readMessage();
-            if (message != null) {
-                int requestId = RequestIds.ofRequest(message);
-                if (requestId != RequestIds.UNKNOWN) {
-                    inProgress.put(requestId, Boolean.FALSE);
-                }
-            }
-            return message;
+            return received(connection.readMessage());
         } catch (GiopProtocolException e) {
-            // §15.4.8: answer a message we cannot make sense of with MessageError, then close.
-            LOG.log(System.Logger.Level.DEBUG, "GIOP violation from " + connection.peerName(), e);
-            connection.writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
-            throw new IOException(e.getMessage(), e);
+            throw protocolViolation(e);
         }
+    }
+
+    @Override
+    public ByteBuf poll() throws IOException {
+        try {
+            return received(connection.poll());
+        } catch (GiopProtocolException e) {
+            throw protocolViolation(e);
+        }
+    }
+
+    private ByteBuf received(ByteBuf message) {
+        if (message != null) {
+            int requestId = RequestIds.ofRequest(message);
+            if (requestId != RequestIds.UNKNOWN) {
+                inProgress.put(requestId, Boolean.FALSE);
+            }
+        }
+        return message;
+    }
+
+    /** §15.4.8: a message we cannot make sense of is answered with MessageError, then we close. */
+    private IOException protocolViolation(GiopProtocolException e) {
+        LOG.log(System.Logger.Level.DEBUG, "GIOP violation from " + connection.peerName(), e);
+        connection.writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
+        return new IOException(e.getMessage(), e);
+    }
+
+    @Override
+    public boolean hasBuffered() {
+        return false; // the connection never reads past the message it returns
+    }
+
+    @Override
+    public SelectableChannel channel() {
+        return connection.channel();
+    }
+
+    @Override
+    public boolean acceptsRequests() {
+        return true;
     }
 
     @Override
