@@ -1,0 +1,28 @@
+package org.peregrine.bench;
+
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Defaults of every JMH benchmark in this module (STYLE rule 23, after Netty's
+ * {@code AbstractMicrobenchmarkBase}): two forks, 5 × 1 s warm-up, 5 × 1 s measurement, average
+ * time in nanoseconds, per-thread state, and Netty's leak detector off (it samples allocations
+ * and would be measured). Subclasses add {@code @Param}s and return results or sink them in a
+ * {@code Blackhole}.
+ */
+@Fork(value = 2, jvmArgsAppend = {"-Dio.netty.leakDetection.level=disabled", "-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@State(Scope.Thread)
+public abstract class MicrobenchmarkDefaults {
+}

@@ -1,0 +1,60 @@
+package org.peregrine.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+class ResultTableTest {
+
+    private static Result rtt(String system, double medianMicros) {
+        return new Result("pinned", "rtt", "ping", system, medianMicros * 1000, medianMicros * 2000, Double.NaN, 100);
+    }
+
+    private static Result clients(String system, double callsPerSecond) {
+        return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100);
+    }
+
+    @Test
+    void shouldDivideSubjectTimeByFloorTime() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 10), rtt("peregrine-lf", 25)));
+        Map<String, Result> row = table.rows().get(0);
+        assertEquals(2.5, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+    }
+
+    @Test
+    void shouldPickTheFastestPeerAndIgnoreFloorAndSubjects() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 1), rtt("peregrine-lf", 30),
+                rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 200), rtt("rmi", 20)));
+        assertEquals("rmi", table.bestPeer(table.rows().get(0)).system());
+        assertTrue(table.markdown().contains("| 30.0 / 60.0 µs |"));
+        assertTrue(table.markdown().contains("| 1.50 (JDK RMI) |"), table.markdown());
+    }
+
+    @Test
+    void shouldInvertThroughputSoThatRatiosAreCosts() {
+        ResultTable table = new ResultTable(List.of(Peers.values()),
+                List.of(clients("raw", 100_000), clients("peregrine-lf", 50_000), clients("jacorb", 25_000)));
+        Map<String, Result> row = table.rows().get(0);
+        assertEquals(2.0, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+        assertTrue(table.markdown().contains("| 0.50 (JacORB 3.9) |"), table.markdown());
+    }
+
+    @Test
+    void shouldShowMissingFiguresAsDashes() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("jacorb", 50)));
+        String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
+        assertTrue(line.endsWith("| — | — |"), line);
+    }
+
+    @Test
+    void shouldParseTheClientsResultLine() {
+        Result r = Result.parse("RESULT,bulk,octet:16,1500.0,3000.0,10.500,42", "pinned", "rmi");
+        assertEquals("octet:16", r.row());
+        assertEquals(10.5, r.value(), 1e-9);
+        assertEquals(42, r.calls());
+    }
+}
