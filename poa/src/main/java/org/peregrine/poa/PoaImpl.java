@@ -1,11 +1,9 @@
 package org.peregrine.poa;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.LocalObject;
 import org.omg.CORBA.Policy;
@@ -45,6 +43,7 @@ import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.poa.demux.ActiveObjectMap;
 import org.peregrine.poa.demux.ObjectKey;
+import org.peregrine.poa.demux.SlotActiveObjectMap;
 import org.peregrine.poa.policy.PoaPolicies;
 import org.peregrine.poa.policy.StandardPolicies;
 
@@ -63,8 +62,7 @@ final class PoaImpl extends LocalObject implements POA {
     private final int index;
     private final List<String> path;
     private final Map<String, PoaImpl> children = new ConcurrentHashMap<>();
-    private final ActiveObjectMap activeObjects = new ActiveObjectMap();
-    private final AtomicLong nextSystemId = new AtomicLong();
+    private final ActiveObjectMap activeObjects;
     private volatile ServantManager servantManager;
     private volatile Servant defaultServant;
     private volatile AdapterActivator activator;
@@ -76,6 +74,7 @@ final class PoaImpl extends LocalObject implements POA {
         this.adapter = adapter;
         this.manager = manager;
         this.policies = policies;
+        this.activeObjects = ActiveObjectMap.forPolicies(policies.systemId());
         List<String> names = new ArrayList<>(parent == null ? List.of() : parent.path);
         if (parent != null) {
             names.add(name);
@@ -296,9 +295,6 @@ final class PoaImpl extends LocalObject implements POA {
             throws ServantAlreadyActive, ObjectAlreadyActive, WrongPolicy {
         require(policies.retain());
         checkAlive();
-        if (policies.systemId() && id.length != Long.BYTES) {
-            throw SystemExceptions.of(OmgMinor.BAD_PARAM_INVALID_OBJECT_ID, CompletionStatus.COMPLETED_NO);
-        }
         synchronized (activeObjects) {
             if (activeObjects.isActive(id)) {
                 throw new ObjectAlreadyActive();
@@ -307,7 +303,12 @@ final class PoaImpl extends LocalObject implements POA {
                 throw new ServantAlreadyActive();
             }
             adapter.setServantDelegate(servant);
-            activeObjects.put(id, servant);
+            try {
+                activeObjects.put(id, servant);
+            } catch (IllegalArgumentException e) {
+                // §11.3.9.16: a SYSTEM_ID POA only takes ids it generated
+                throw SystemExceptions.of(OmgMinor.BAD_PARAM_INVALID_OBJECT_ID, CompletionStatus.COMPLETED_NO, e);
+            }
         }
     }
 
@@ -324,7 +325,7 @@ final class PoaImpl extends LocalObject implements POA {
     }
 
     private byte[] newSystemId() {
-        return ByteBuffer.allocate(Long.BYTES).putLong(nextSystemId.incrementAndGet()).array();
+        return activeObjects.newId();
     }
 
     // ---- references -------------------------------------------------------------------------
@@ -337,7 +338,7 @@ final class PoaImpl extends LocalObject implements POA {
 
     @Override
     public org.omg.CORBA.Object create_reference_with_id(byte[] id, String repositoryId) {
-        if (policies.systemId() && id.length != Long.BYTES) {
+        if (policies.systemId() && id.length != SlotActiveObjectMap.ID_LENGTH) {
             throw SystemExceptions.of(OmgMinor.BAD_PARAM_INVALID_OBJECT_ID, CompletionStatus.COMPLETED_NO);
         }
         return reference(id, repositoryId);
