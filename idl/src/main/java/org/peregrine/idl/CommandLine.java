@@ -19,6 +19,8 @@ final class CommandLine {
               -d DIR             output directory for the generated Java sources (default: .)
               -I DIR             add DIR to the #include search path (repeatable)
               -D NAME[=VALUE]    define a preprocessor symbol, VALUE defaults to 1 (repeatable)
+              -nodispatchers     do not generate Peregrine's _XDispatcher classes (their code
+                                 needs peregrine-orb-core; the rest needs only the OMG API)
               -h, --help         print this help""";
 
     /** A command line that cannot be run; the message says why. */
@@ -36,10 +38,13 @@ final class CommandLine {
         List<Path> includes = new ArrayList<>();
         Map<String, String> defines = new LinkedHashMap<>();
         List<Path> sources = new ArrayList<>();
+        boolean dispatchers = true;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("-h") || arg.equals("--help")) {
                 return null;
+            } else if (arg.equals("-nodispatchers")) {
+                dispatchers = false;
             } else if (arg.equals("-d")) {
                 outputDirectory = Path.of(value(args, ++i, "-d"));
             } else if (arg.startsWith("-I")) {
@@ -56,7 +61,7 @@ final class CommandLine {
             throw new UsageException("no IDL files given");
         }
         try {
-            return new CompileRequest(sources, outputDirectory, includes, defines);
+            return new CompileRequest(sources, outputDirectory, includes, defines, dispatchers);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

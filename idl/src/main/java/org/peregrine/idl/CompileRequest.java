@@ -19,12 +19,17 @@ import java.util.Objects;
  * @param includeDirectories searched in order for {@code #include <...>} files, and for
  *     {@code #include "..."} files not found beside the including file
  * @param defines preprocessor symbols; an empty value defines the symbol as {@code 1}
+ * @param dispatchers whether to generate, beside each skeleton {@code XPOA}, Peregrine's
+ *     operation dispatcher {@code _XDispatcher}; its code needs {@code peregrine-orb-core} (the
+ *     {@code org.peregrine.orb.spi} package) on the compile class path, the rest of the generated
+ *     code only the OMG API
  */
 public record CompileRequest(
         List<Path> sources,
         Path outputDirectory,
         List<Path> includeDirectories,
-        Map<String, String> defines) {
+        Map<String, String> defines,
+        boolean dispatchers) {
 
     public CompileRequest {
         Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -36,6 +41,17 @@ public record CompileRequest(
             throw new IllegalArgumentException("no IDL source files given");
         }
         defines.forEach(CompileRequest::checkDefine);
+    }
+
+    /** A request that generates dispatchers. */
+    public CompileRequest(List<Path> sources, Path outputDirectory, List<Path> includeDirectories,
+            Map<String, String> defines) {
+        this(sources, outputDirectory, includeDirectories, defines, true);
+    }
+
+    /** This request, generating dispatchers or not. */
+    public CompileRequest withDispatchers(boolean generate) {
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, generate);
     }
 
     /** A request for {@code sources} with no include directories and no defines. */

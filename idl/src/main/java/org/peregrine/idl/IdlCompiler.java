@@ -5,10 +5,13 @@ import org.peregrine.idl.jacorb.JacorbCompiler;
 
 /**
  * Peregrine's IDL compiler: OMG IDL to Java, through JacORB's parser and its standard
- * IDL-to-Java mapping. Generated code uses only {@code org.omg.*} types.
+ * IDL-to-Java mapping, plus, for each interface {@code X}, Peregrine's operation dispatcher
+ * {@code _XDispatcher} (unless {@code -nodispatchers}). Generated code uses only
+ * {@code org.omg.*} types, and the dispatchers also {@code org.peregrine.orb.spi}.
  *
  * <p>Command line ({@code java -cp peregrine-idl.jar:jacorb-idl-compiler.jar
- * org.peregrine.idl.IdlCompiler -d OUT [-I DIR]... [-D NAME[=VALUE]]... FILE.idl...}); exit code
+ * org.peregrine.idl.IdlCompiler -d OUT [-I DIR]... [-D NAME[=VALUE]]... [-nodispatchers]
+ * FILE.idl...}); exit code
  * 0 on success, 1 when the IDL has errors, 2 for a bad command line. Programmatic callers (the
  * Maven plugin) use {@link #compile(CompileRequest)}, which never exits the JVM and never throws
  * for bad IDL.

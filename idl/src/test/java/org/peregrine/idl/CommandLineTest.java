@@ -1,6 +1,7 @@
 package org.peregrine.idl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,6 +43,12 @@ class CommandLineTest {
     }
 
     @Test
+    void shouldGenerateDispatchersUnlessNoDispatchersIsGiven() throws Exception {
+        assertTrue(CommandLine.parse(new String[] {"x.idl"}).dispatchers());
+        assertFalse(CommandLine.parse(new String[] {"-nodispatchers", "x.idl"}).dispatchers());
+    }
+
+    @Test
     void shouldReturnNullForHelp() throws Exception {
         assertNull(CommandLine.parse(new String[] {"--help"}));
     }
@@ -63,6 +70,7 @@ class CommandLineTest {
 
         assertEquals(0, code, stderr::toString);
         assertTrue(Files.exists(out.resolve("bank/_AccountStub.java")));
+        assertTrue(Files.exists(out.resolve("bank/_AccountDispatcher.java")));
     }
 
     @Test

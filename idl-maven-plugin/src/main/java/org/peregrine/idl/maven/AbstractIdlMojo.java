@@ -43,6 +43,15 @@ abstract class AbstractIdlMojo extends AbstractMojo {
     @Parameter
     private Map<String, String> defines = Map.of();
 
+    /**
+     * Whether to generate Peregrine's operation dispatcher {@code _XDispatcher} beside each
+     * skeleton {@code XPOA}. Dispatchers implement {@code org.peregrine.orb.spi.OperationDispatcher},
+     * so a module that generates them needs {@code peregrine-orb-core} on its compile class path;
+     * turn them off to compile the generated code against the OMG API alone.
+     */
+    @Parameter(property = "peregrine.idl.dispatchers", defaultValue = "true")
+    private boolean dispatchers = true;
+
     /** Skips the goal, leaving the source roots unchanged. */
     @Parameter(property = "peregrine.idl.skip", defaultValue = "false")
     private boolean skip;
@@ -93,7 +102,7 @@ abstract class AbstractIdlMojo extends AbstractMojo {
         defines.forEach((name, value) -> symbols.put(name, value == null ? "" : value.trim()));
         Path stamp = Path.of(project.getBuild().getDirectory(), "peregrine-idl", goal() + ".stamp");
         return new IdlGenerator(sourceDirectory().toPath(), outputDirectory().toPath(),
-                includeDirs.stream().map(File::toPath).toList(), symbols, stamp);
+                includeDirs.stream().map(File::toPath).toList(), symbols, dispatchers, stamp);
     }
 
     private void report(Diagnostic diagnostic) {

@@ -47,15 +47,17 @@ final class IdlGenerator {
     private final Path outputDirectory;
     private final List<Path> includeDirectories;
     private final Map<String, String> defines;
+    private final boolean dispatchers;
     private final Path stampFile;
 
     /**
      * @param includeDirectories searched after {@code sourceDirectory}, which is always first
      * @param defines preprocessor symbols; an empty value means {@code 1}
+     * @param dispatchers whether to generate Peregrine's {@code _XDispatcher} classes
      * @param stampFile where this goal remembers its last successful run
      */
     IdlGenerator(Path sourceDirectory, Path outputDirectory, List<Path> includeDirectories,
-            Map<String, String> defines, Path stampFile) {
+            Map<String, String> defines, boolean dispatchers, Path stampFile) {
         this.sourceDirectory = sourceDirectory.toAbsolutePath().normalize();
         this.outputDirectory = outputDirectory.toAbsolutePath().normalize();
         List<Path> includes = new ArrayList<>();
@@ -64,6 +66,7 @@ final class IdlGenerator {
         this.includeDirectories = List.copyOf(includes);
         // Sorted so that the stamp does not depend on the order Maven filled the map in.
         this.defines = new TreeMap<>(defines);
+        this.dispatchers = dispatchers;
         this.stampFile = stampFile;
     }
 
@@ -85,7 +88,7 @@ final class IdlGenerator {
         FileTime started = FileTime.fromMillis(System.currentTimeMillis());
         Map<Path, FileTime> before = GenerationStamp.listFiles(outputDirectory);
         CompileResult result = IdlCompiler.compile(
-                new CompileRequest(sources, outputDirectory, includeDirectories, defines));
+                new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers));
         if (!result.succeeded()) {
             return new Result(Status.FAILED, result.diagnostics());
         }
@@ -100,6 +103,7 @@ final class IdlGenerator {
         sources.forEach(source -> lines.add("source " + source));
         includeDirectories.forEach(dir -> lines.add("include " + dir));
         defines.forEach((name, value) -> lines.add("define " + name + "=" + value));
+        lines.add("dispatchers " + dispatchers);
         return lines;
     }
 

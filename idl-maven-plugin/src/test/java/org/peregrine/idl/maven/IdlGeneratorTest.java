@@ -53,7 +53,13 @@ class IdlGeneratorTest {
     }
 
     private IdlGenerator.Result generate(Map<String, String> defines) throws IOException {
-        return new IdlGenerator(sources, output, List.of(includes), defines, stamp).generate();
+        return generate(defines, true);
+    }
+
+    private IdlGenerator.Result generate(Map<String, String> defines, boolean dispatchers)
+            throws IOException {
+        return new IdlGenerator(sources, output, List.of(includes), defines, dispatchers, stamp)
+                .generate();
     }
 
     private IdlGenerator.Status generate() throws IOException {
@@ -76,9 +82,25 @@ class IdlGeneratorTest {
     }
 
     @Test
+    void shouldGenerateDispatchersOnlyWhileEnabledAndRegenerateWhenSwitched() throws IOException {
+        Path ping = Files.writeString(sources.resolve("ping.idl"),
+                "module net { interface Pinger { void ping(); }; };\n");
+        Files.setLastModifiedTime(ping, FileTime.from(Instant.now().minus(1, ChronoUnit.MINUTES)));
+        Path dispatcher = output.resolve("net/_PingerDispatcher.java");
+
+        assertEquals(IdlGenerator.Status.GENERATED, generate());
+        assertTrue(Files.exists(dispatcher));
+
+        assertEquals(IdlGenerator.Status.GENERATED, generate(Map.of(), false).status());
+        assertFalse(Files.exists(dispatcher));
+        assertTrue(Files.exists(output.resolve("net/PingerPOA.java")));
+        assertEquals(IdlGenerator.Status.UP_TO_DATE, generate(Map.of(), false).status());
+    }
+
+    @Test
     void shouldReportNoSourcesWhenSourceDirectoryIsMissing() throws IOException {
         IdlGenerator generator = new IdlGenerator(project.resolve("src/test/idl"), output,
-                List.of(), Map.of(), stamp);
+                List.of(), Map.of(), true, stamp);
 
         assertEquals(IdlGenerator.Status.NO_SOURCES, generator.generate().status());
         assertFalse(Files.exists(output));

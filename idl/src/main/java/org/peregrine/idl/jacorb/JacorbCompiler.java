@@ -1,6 +1,7 @@
 package org.peregrine.idl.jacorb;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +12,8 @@ import org.jacorb.idl.parser;
 import org.peregrine.idl.CompileRequest;
 import org.peregrine.idl.CompileResult;
 import org.peregrine.idl.Diagnostic;
+import org.peregrine.idl.backend.DispatcherGenerator;
+import org.peregrine.idl.model.InterfaceModel;
 
 /**
  * Compiles IDL with JacORB's parser and its standard IDL-to-Java mapping.
@@ -28,14 +31,14 @@ import org.peregrine.idl.Diagnostic;
  * {@code -i2jpackage} mapping, an option this class does not pass; validate such mappings
  * before passing them if that option is ever added.
  *
- * <p>Backends: a Peregrine code generator (an {@code org.jacorb.idl.IDLTreeVisitor}) will plug
- * in here, in {@link #arguments}, as {@code -addbackend <visitor class>}: JacORB then writes its
- * standard Java mapping first and runs the visitor over the same parse tree (production
- * {@code specification} in JacORB's {@code parser.cup}). JacORB loads the class with
- * {@code Class.forName} from its own class loader, so the visitor must live beside JacORB on the
- * class path (true for this module and the Maven plugin's class realm).
- * {@link JacorbState#reset()} already clears the {@code addbackend} flag that JacORB's own
- * cleanup forgets.
+ * <p>Backend: when the request asks for dispatchers, a {@link DispatcherVisitor} is installed
+ * through JacORB's {@code -addbackend} hook ({@link JacorbState#addBackend}): in the code
+ * generation action of production {@code specification} (JacORB's {@code parser.cup}) JacORB
+ * writes its standard Java mapping first and then runs the visitor over the same parse tree. The
+ * visitor converts the interfaces into {@code org.peregrine.idl.model} records; once the file
+ * compiled without errors, {@link org.peregrine.idl.backend.DispatcherGenerator} turns each into
+ * {@code _XDispatcher.java} beside {@code XPOA.java}. The instance is set directly rather than
+ * named by {@code -addbackend <class>}, so it carries this compilation's state without a static.
  */
 public final class JacorbCompiler {
 
@@ -72,8 +75,18 @@ public final class JacorbCompiler {
         }
         JacorbState.reset();
         try (DiagnosticCollector collector = DiagnosticCollector.install(source)) {
+            DispatcherVisitor dispatchers = null;
+            if (request.dispatchers()) {
+                dispatchers = new DispatcherVisitor();
+                JacorbState.addBackend(dispatchers);
+            }
             run(arguments(request, source), source, collector);
-            return collector.diagnostics();
+            List<Diagnostic> diagnostics = new ArrayList<>(collector.diagnostics());
+            if (dispatchers != null && diagnostics.stream().noneMatch(Diagnostic::isError)) {
+                diagnostics.addAll(writeDispatchers(request.outputDirectory(), source,
+                        dispatchers.interfaces()));
+            }
+            return diagnostics;
         } finally {
             JacorbState.reset();
         }
@@ -93,6 +106,31 @@ public final class JacorbCompiler {
             // RuntimeException): fail this compilation, keep the JVM alive, keep the stack.
             collector.crashed(source, e);
         }
+    }
+
+    private static List<Diagnostic> writeDispatchers(Path outputDirectory, Path source,
+            List<InterfaceModel> interfaces) {
+        for (InterfaceModel model : interfaces) {
+            Path directory = model.javaPackage().isEmpty()
+                    ? outputDirectory
+                    : outputDirectory.resolve(model.javaPackage().replace('.', '/'));
+            Path file = directory.resolve(DispatcherGenerator.className(model.name()) + ".java");
+            String code;
+            try {
+                code = DispatcherGenerator.generate(model);
+            } catch (RuntimeException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
+                        "cannot generate the dispatcher of " + model.name() + ": " + e, e));
+            }
+            try {
+                Files.createDirectories(directory);
+                Files.writeString(file, code, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
+                        "cannot write the dispatcher: " + e, e));
+            }
+        }
+        return List.of();
     }
 
     private static String[] arguments(CompileRequest request, Path source) {

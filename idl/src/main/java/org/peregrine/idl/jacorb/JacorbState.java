@@ -5,6 +5,7 @@ import java.lang.reflect.Method;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import org.jacorb.idl.IDLTreeVisitor;
 import org.jacorb.idl.IdlSymbol;
 import org.jacorb.idl.Interface;
 import org.jacorb.idl.ScopedName;
@@ -88,6 +89,25 @@ final class JacorbState {
                     + "update " + JacorbState.class.getName() + " for this JacORB version", e);
         }
         lexer.reset();
+    }
+
+    /**
+     * Makes {@code backend} run after the standard mapping in the next {@code parser.compile},
+     * as {@code -addbackend <class>} would, but with an instance we constructed (JacORB would
+     * create its own with {@code Class.forName(..).newInstance()}, leaving no way to hand it
+     * this compilation's context except through a static). Call after {@link #reset()}, which
+     * clears both again: {@code parser.cleanup()} forgets the generator, the scalar list the flag.
+     */
+    static void addBackend(IDLTreeVisitor backend) {
+        try {
+            Field addbackend = parser.class.getDeclaredField("addbackend");
+            addbackend.setAccessible(true);
+            addbackend.setBoolean(null, true);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("JacORB IDL compiler internals changed; "
+                    + "update " + JacorbState.class.getName() + " for this JacORB version", e);
+        }
+        parser.setGenerator(backend);
     }
 
     private static void clear(Object collection) {
