@@ -12,6 +12,7 @@ import java.util.ServiceLoader;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -52,6 +53,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final DispatchStrategy strategy;
     private final ClientChannels channels;
     private final ObjectReferences references;
+    private final StringCache operationNames = new StringCache();
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
@@ -193,6 +195,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public ObjectReferences references() {
         return references;
+    }
+
+    @Override
+    public StringCache operationNames() {
+        return operationNames;
     }
 
     @Override

@@ -28,6 +28,7 @@ public final class CdrReader {
     private GiopVersion version;
     private CodeSets codeSets;
     private CompletionStatus completion = CompletionStatus.COMPLETED_NO;
+    private StringCache names;
 
     /**
      * Points this reader at {@code buf}, from its reader index to its writer index.
@@ -42,6 +43,34 @@ public final class CdrReader {
         this.version = version;
         this.codeSets = codeSets;
         return this;
+    }
+
+    /** Sets the cache {@link #readName} looks names up in; {@code null} for none. */
+    public CdrReader names(StringCache cache) {
+        this.names = cache;
+        return this;
+    }
+
+    /**
+     * Reads a {@code string} that names something (an operation): like {@link #readString}, but
+     * taken from the cache given to {@link #names} when there is one, so reading a name seen
+     * before creates nothing. Names are IDL identifiers: ASCII in every char code set.
+     */
+    public String readName() {
+        if (names == null) {
+            return readString();
+        }
+        int length = readLong();
+        if (length <= 0 || length > buf.readableBytes()) {
+            throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, buf.readableBytes());
+        }
+        int start = buf.readerIndex();
+        if (buf.getByte(start + length - 1) != 0) {
+            throw error(GiopMinor.STRING_NOT_TERMINATED);
+        }
+        String name = names.get(buf, start, length - 1);
+        buf.skipBytes(length);
+        return name;
     }
 
     /** Sets the completion status that errors found while reading carry. */

@@ -63,7 +63,7 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
             int flags = in.readOctet() & 0xff;
             in.skip(3);
             TargetAddress target = TargetAddress.read(in);
-            String operation = in.readString();
+            String operation = in.readName();
             List<ServiceContext> contexts = ServiceContext.readList(in);
             return new RequestHeader(requestId, flags, target, operation, contexts);
         }
@@ -74,7 +74,7 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
             in.skip(3);
         }
         byte[] key = in.readOctetSequence();
-        String operation = in.readString();
+        String operation = in.readName();
         in.readOctetSequence(); // requesting_principal, ignored
         return new RequestHeader(requestId, responseExpected ? RESPONSE_EXPECTED : NO_RESPONSE,
                 new TargetAddress.Key(key), operation, contexts);

@@ -141,7 +141,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private CdrReader reader(ByteBuf message, GiopHeader header) {
         CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
-                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO);
+                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames());
         reader.skip(GiopHeader.LENGTH);
         return reader;
     }

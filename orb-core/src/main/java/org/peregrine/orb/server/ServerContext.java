@@ -1,6 +1,7 @@
 package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBufAllocator;
+import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.StreamContext;
@@ -16,4 +17,7 @@ public interface ServerContext {
     ObjectReferences references();
 
     ByteBufAllocator allocator();
+
+    /** The ORB's cache of operation names read from requests. */
+    StringCache operationNames();
 }
