@@ -41,6 +41,7 @@ public final class BenchRunner {
     private final boolean taskset;
     private final List<Result> results = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
+    private String loadBefore = "?";
 
     private BenchRunner(Mode mode, Path target, List<Peers> systems) throws IOException {
         this.mode = mode;
@@ -95,6 +96,7 @@ public final class BenchRunner {
 
     private String run() throws Exception {
         long start = System.nanoTime();
+        loadBefore = loadAverage();
         Files.deleteIfExists(captureFile());
         if (!taskset) {
             System.err.println("taskset (util-linux) not found: the pinned phase runs unpinned");
@@ -185,6 +187,9 @@ public final class BenchRunner {
         out.append(String.format(Locale.ROOT, "Run %s, %.0f s, %d CPUs, Java %s, %s. ", Instant.now(), seconds,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
                 String.join(" ", ChildJvm.JVM_FLAGS)));
+        out.append("Load average (1/5/15 min) before ").append(loadBefore).append(", after ")
+                .append(loadAverage()).append(": anything above 0 besides this run's own processes "
+                + "(other builds on the machine) disturbs the figures. ");
         out.append("Settings: **pinned** = client and server JVMs under `taskset -c 0`; **busy** = unpinned, one "
                 + "nice-19 spin loop per CPU; **idle** = unpinned, nothing else running.");
         if (!taskset) {
@@ -200,6 +205,15 @@ public final class BenchRunner {
             failures.forEach(f -> out.append("- ").append(f).append('\n'));
         }
         return out.toString();
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return parts[0] + " " + parts[1] + " " + parts[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static boolean commandExists(String command) {
