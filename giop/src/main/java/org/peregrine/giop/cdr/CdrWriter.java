@@ -2,6 +2,7 @@ package org.peregrine.giop.cdr;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
@@ -15,19 +16,41 @@ import org.peregrine.giop.message.GiopVersion;
  * A cursor that writes CDR (CORBA 3.0 §15.3) into a {@link ByteBuf}: primitives aligned to their
  * size relative to an origin, in the stream's byte order, strings in the negotiated code sets.
  *
- * <p>The writer does not own the buffer; whoever passed it to {@link #wrap} releases it. One
- * writer is used by one thread at a time; {@link #wrap} makes it reusable.
+ * <p>Two modes. {@link #wrap(ByteBuf, int, boolean, GiopVersion, CodeSets)} writes into one
+ * buffer that Netty grows if needed (IORs, encapsulations, small fixed messages). With an
+ * {@link Overflow} ({@link #wrap(ByteBuf, int, int, boolean, GiopVersion, CodeSets, Overflow)})
+ * the buffer never grows: every write first compares the writer index with a limit, and only
+ * when the bytes do not fit does it call the overflow, which completes the buffer as one part of
+ * the message and hands the writer the next one ({@link #continueIn}). The origin moves with each
+ * part so that alignment continues as if the message were contiguous. An aligned primitive never
+ * straddles a limit that the overflow placed on an 8-byte boundary of the message; one that
+ * would (an 8-byte value inside an encapsulation whose origin is not 8-aligned, or a GIOP 1.1
+ * part, see {@code OutgoingMessage}) is written octet by octet across the two parts. Octet
+ * arrays, strings and primitive arrays fill the buffer and continue in the next.
+ *
+ * <p>The writer does not own its buffers: whoever passed them to {@code wrap} or
+ * {@code continueIn} releases them. One writer is used by one thread at a time; {@code wrap}
+ * makes it reusable. (Over 400 lines: one cursor with a fast path and its overflow path per
+ * primitive; splitting it would put a call on the hot path.)
  */
 public final class CdrWriter {
 
     private ByteBuf buf;
     private int origin;
+    /** The buffer index of message position 0, for positions that outlive a part. */
+    private int base;
+    /** The buffer index where this part's data starts: earlier positions are in earlier parts. */
+    private int partStart;
+    /** The writer index this part may reach; {@code Integer.MAX_VALUE} without an overflow. */
+    private int limit;
+    private Overflow overflow;
+    private int holds;
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
 
     /**
-     * Points this writer at {@code buf}.
+     * Points this writer at {@code buf}, which grows if needed.
      *
      * @param buf where to write, from its writer index on
      * @param origin the buffer index that alignment is computed from (the start of the GIOP
@@ -38,15 +61,49 @@ public final class CdrWriter {
      * @return this writer
      */
     public CdrWriter wrap(ByteBuf buf, int origin, boolean littleEndian, GiopVersion version, CodeSets codeSets) {
+        return wrap(buf, origin, Integer.MAX_VALUE, littleEndian, version, codeSets, null);
+    }
+
+    /**
+     * Points this writer at the first part of a message that leaves in parts.
+     *
+     * @param buf where to write, from its writer index on
+     * @param origin the buffer index of the message start (message position 0)
+     * @param limit the writer index this part may reach; the buffer's capacity must allow it
+     * @param overflow called when the part is full, or {@code null} to let {@code buf} grow
+     * @return this writer
+     */
+    public CdrWriter wrap(ByteBuf buf, int origin, int limit, boolean littleEndian, GiopVersion version,
+            CodeSets codeSets, Overflow overflow) {
         this.buf = buf;
         this.origin = origin;
+        this.base = origin;
+        this.partStart = 0;
+        this.limit = overflow == null ? Integer.MAX_VALUE : limit;
+        this.overflow = overflow;
+        this.holds = 0;
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
         return this;
     }
 
-    /** The buffer being written. */
+    /**
+     * Continues in the next part; called by the {@link Overflow}. The data of {@code next} starts
+     * at its writer index, which is message position {@code next.writerIndex() - base}.
+     *
+     * @param base the buffer index of message position 0 in {@code next} (may be negative)
+     * @param limit the writer index {@code next} may reach
+     */
+    public void continueIn(ByteBuf next, int base, int limit) {
+        origin += base - this.base;
+        this.base = base;
+        this.buf = next;
+        this.partStart = next.writerIndex();
+        this.limit = limit;
+    }
+
+    /** The buffer being written (the current part of a message that leaves in parts). */
     public ByteBuf buffer() {
         return buf;
     }
@@ -73,20 +130,28 @@ public final class CdrWriter {
         return buf.writerIndex() - origin;
     }
 
+    /** The position relative to the message start, continuous across parts. */
+    public int messagePosition() {
+        return buf.writerIndex() - base;
+    }
+
     /** Writes zero octets until the position is a multiple of {@code boundary} (a power of 2). */
     public void align(int boundary) {
         int padding = -(buf.writerIndex() - origin) & (boundary - 1);
         if (padding != 0) {
-            buf.writeZero(padding);
+            writeZeros(padding);
         }
     }
 
     public void writeOctet(byte value) {
+        if (buf.writerIndex() >= limit) {
+            nextPart();
+        }
         buf.writeByte(value);
     }
 
     public void writeBoolean(boolean value) {
-        buf.writeByte(value ? 1 : 0);
+        writeOctet(value ? (byte) 1 : 0);
     }
 
     /** Writes a {@code char} in the negotiated char code set; one octet per char (§15.3.1.6). */
@@ -95,7 +160,7 @@ public final class CdrWriter {
             throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
                     (int) value, codeSets.charSet() + " as a single octet");
         }
-        buf.writeByte(value);
+        writeOctet((byte) value);
     }
 
     /**
@@ -106,8 +171,8 @@ public final class CdrWriter {
     public void writeWchar(char value) {
         switch (version) {
             case V1_2 -> {
-                buf.writeByte(2);
-                buf.writeShort(value);
+                writeOctet((byte) 2);
+                writeUnalignedShortBigEndian(value);
             }
             case V1_1 -> writeShort((short) value);
             case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
@@ -115,7 +180,16 @@ public final class CdrWriter {
     }
 
     public void writeShort(short value) {
-        align(2);
+        int index = buf.writerIndex();
+        int padding = (origin - index) & 1;
+        if (index + padding + 2 > limit) {
+            if (!makeRoom(2)) {
+                writeSplit(value, 2, littleEndian);
+                return;
+            }
+        } else if (padding != 0) {
+            buf.writeByte(0);
+        }
         if (littleEndian) {
             buf.writeShortLE(value);
         } else {
@@ -124,7 +198,16 @@ public final class CdrWriter {
     }
 
     public void writeLong(int value) {
-        align(4);
+        int index = buf.writerIndex();
+        int padding = (origin - index) & 3;
+        if (index + padding + 4 > limit) {
+            if (!makeRoom(4)) {
+                writeSplit(value, 4, littleEndian);
+                return;
+            }
+        } else if (padding != 0) {
+            buf.writeZero(padding);
+        }
         if (littleEndian) {
             buf.writeIntLE(value);
         } else {
@@ -133,7 +216,16 @@ public final class CdrWriter {
     }
 
     public void writeLongLong(long value) {
-        align(8);
+        int index = buf.writerIndex();
+        int padding = (origin - index) & 7;
+        if (index + padding + 8 > limit) {
+            if (!makeRoom(8)) {
+                writeSplit(value, 8, littleEndian);
+                return;
+            }
+        } else if (padding != 0) {
+            buf.writeZero(padding);
+        }
         if (littleEndian) {
             buf.writeLongLE(value);
         } else {
@@ -154,7 +246,14 @@ public final class CdrWriter {
         if (codeSets.charSet() == CharCodeSet.UTF_8) {
             int length = ByteBufUtil.utf8Bytes(value);
             writeLong(length + 1);
-            ByteBufUtil.reserveAndWriteUtf8(buf, value, length);
+            if (buf.writerIndex() + length <= limit) {
+                ByteBufUtil.reserveAndWriteUtf8(buf, value, length);
+            } else {
+                // Overflow path only: encode aside with the same encoder, then spread over parts.
+                byte[] octets = new byte[length];
+                ByteBufUtil.reserveAndWriteUtf8(Unpooled.wrappedBuffer(octets).clear(), value, length);
+                writeOctets(octets, 0, length);
+            }
         } else {
             int length = value.length();
             writeLong(length + 1);
@@ -165,9 +264,15 @@ public final class CdrWriter {
                             (int) c, CharCodeSet.ISO_8859_1);
                 }
             }
-            buf.writeCharSequence(value, StandardCharsets.ISO_8859_1);
+            if (buf.writerIndex() + length <= limit) {
+                buf.writeCharSequence(value, StandardCharsets.ISO_8859_1);
+            } else {
+                for (int i = 0; i < length; i++) {
+                    writeOctet((byte) value.charAt(i));
+                }
+            }
         }
-        buf.writeByte(0);
+        writeOctet((byte) 0);
     }
 
     /**
@@ -180,8 +285,14 @@ public final class CdrWriter {
         switch (version) {
             case V1_2 -> {
                 writeLong(length * 2);
-                for (int i = 0; i < length; i++) {
-                    buf.writeShort(value.charAt(i));
+                if (buf.writerIndex() + 2L * length <= limit) {
+                    for (int i = 0; i < length; i++) {
+                        buf.writeShort(value.charAt(i));
+                    }
+                } else {
+                    for (int i = 0; i < length; i++) {
+                        writeUnalignedShortBigEndian(value.charAt(i));
+                    }
                 }
             }
             case V1_1 -> {
@@ -195,19 +306,41 @@ public final class CdrWriter {
         }
     }
 
-    /** Writes octets in bulk, without a length. */
+    /** Writes octets in bulk, without a length, filling each part before the next. */
     public void writeOctets(byte[] values, int offset, int length) {
-        buf.writeBytes(values, offset, length);
+        while (true) {
+            int room = limit - buf.writerIndex();
+            if (length <= room) {
+                buf.writeBytes(values, offset, length);
+                return;
+            }
+            buf.writeBytes(values, offset, room);
+            offset += room;
+            length -= room;
+            nextPart();
+        }
     }
 
     /** Writes the readable bytes of {@code source} in bulk, without a length. */
     public void writeOctets(ByteBuf source) {
-        buf.writeBytes(source, source.readerIndex(), source.readableBytes());
+        int from = source.readerIndex();
+        int length = source.readableBytes();
+        while (true) {
+            int room = limit - buf.writerIndex();
+            if (length <= room) {
+                buf.writeBytes(source, from, length);
+                return;
+            }
+            buf.writeBytes(source, from, room);
+            from += room;
+            length -= room;
+            nextPart();
+        }
     }
 
     public void writeBooleans(boolean[] values, int offset, int length) {
         for (int i = offset; i < offset + length; i++) {
-            buf.writeByte(values[i] ? 1 : 0);
+            writeOctet(values[i] ? (byte) 1 : 0);
         }
     }
 
@@ -223,79 +356,92 @@ public final class CdrWriter {
         }
     }
 
+    // Primitive arrays: the first element of each run goes through the single-value path (which
+    // aligns, moves to the next part or splits), then as many as fit are written in bulk.
+
     public void writeShorts(short[] values, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(2);
-        buf.ensureWritable(length * 2);
-        for (int i = offset; i < offset + length; i++) {
-            if (littleEndian) {
-                buf.writeShortLE(values[i]);
-            } else {
-                buf.writeShort(values[i]);
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            writeShort(values[i++]);
+            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 1);
+            buf.ensureWritable(n * 2);
+            for (int last = i + n; i < last; i++) {
+                if (littleEndian) {
+                    buf.writeShortLE(values[i]);
+                } else {
+                    buf.writeShort(values[i]);
+                }
             }
         }
     }
 
     public void writeLongs(int[] values, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(4);
-        buf.ensureWritable(length * 4);
-        for (int i = offset; i < offset + length; i++) {
-            if (littleEndian) {
-                buf.writeIntLE(values[i]);
-            } else {
-                buf.writeInt(values[i]);
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            writeLong(values[i++]);
+            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 2);
+            buf.ensureWritable(n * 4);
+            for (int last = i + n; i < last; i++) {
+                if (littleEndian) {
+                    buf.writeIntLE(values[i]);
+                } else {
+                    buf.writeInt(values[i]);
+                }
             }
         }
     }
 
     public void writeLongLongs(long[] values, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(8);
-        buf.ensureWritable(length * 8);
-        for (int i = offset; i < offset + length; i++) {
-            if (littleEndian) {
-                buf.writeLongLE(values[i]);
-            } else {
-                buf.writeLong(values[i]);
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            writeLongLong(values[i++]);
+            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 3);
+            buf.ensureWritable(n * 8);
+            for (int last = i + n; i < last; i++) {
+                if (littleEndian) {
+                    buf.writeLongLE(values[i]);
+                } else {
+                    buf.writeLong(values[i]);
+                }
             }
         }
     }
 
     public void writeFloats(float[] values, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(4);
-        buf.ensureWritable(length * 4);
-        for (int i = offset; i < offset + length; i++) {
-            int bits = Float.floatToRawIntBits(values[i]);
-            if (littleEndian) {
-                buf.writeIntLE(bits);
-            } else {
-                buf.writeInt(bits);
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            writeFloat(values[i++]);
+            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 2);
+            buf.ensureWritable(n * 4);
+            for (int last = i + n; i < last; i++) {
+                int bits = Float.floatToRawIntBits(values[i]);
+                if (littleEndian) {
+                    buf.writeIntLE(bits);
+                } else {
+                    buf.writeInt(bits);
+                }
             }
         }
     }
 
     public void writeDoubles(double[] values, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(8);
-        buf.ensureWritable(length * 8);
-        for (int i = offset; i < offset + length; i++) {
-            long bits = Double.doubleToRawLongBits(values[i]);
-            if (littleEndian) {
-                buf.writeLongLE(bits);
-            } else {
-                buf.writeLong(bits);
+        int end = offset + length;
+        int i = offset;
+        while (i < end) {
+            writeDouble(values[i++]);
+            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 3);
+            buf.ensureWritable(n * 8);
+            for (int last = i + n; i < last; i++) {
+                long bits = Double.doubleToRawLongBits(values[i]);
+                if (littleEndian) {
+                    buf.writeLongLE(bits);
+                } else {
+                    buf.writeLong(bits);
+                }
             }
         }
     }
@@ -303,43 +449,104 @@ public final class CdrWriter {
     /** Writes a {@code sequence<octet>}: length, then the octets. */
     public void writeOctetSequence(byte[] values) {
         writeLong(values.length);
-        buf.writeBytes(values);
+        writeOctets(values, 0, values.length);
     }
 
     /**
      * Starts an encapsulation (§15.3.3): reserves its length, writes the byte order octet and
-     * moves the origin to it. Pass the result to {@link #endEncapsulation}.
+     * moves the origin to it. Pass the result to {@link #endEncapsulation}. In a message that
+     * leaves in parts, parts filled while an encapsulation is open are held back until the
+     * outermost one ends, since its length is filled in then.
      *
      * @return the state to restore, opaque to callers
      */
     public long beginEncapsulation() {
-        align(4);
-        int lengthIndex = buf.writerIndex();
-        buf.writeInt(0);
-        long saved = ((long) origin << 32) | (lengthIndex & 0xffffffffL);
+        writeLong(0);
+        int lengthPosition = buf.writerIndex() - 4 - base;
+        long saved = ((long) (origin - base) << 32) | (lengthPosition & 0xffffffffL);
+        holds++;
         origin = buf.writerIndex();
-        buf.writeByte(littleEndian ? 1 : 0);
+        writeOctet(littleEndian ? (byte) 1 : 0);
         return saved;
     }
 
     /** Ends the encapsulation begun by {@link #beginEncapsulation}: fills in its length. */
     public void endEncapsulation(long saved) {
-        int lengthIndex = (int) saved;
-        int length = buf.writerIndex() - lengthIndex - 4;
-        if (littleEndian) {
-            buf.setIntLE(lengthIndex, length);
+        int lengthPosition = (int) saved;
+        int length = buf.writerIndex() - base - lengthPosition - 4;
+        if (lengthPosition + base >= partStart) {
+            setLong(lengthPosition + base, length);
         } else {
-            buf.setInt(lengthIndex, length);
+            overflow.patchLong(lengthPosition, length);
         }
-        origin = (int) (saved >>> 32);
+        origin = (int) (saved >>> 32) + base;
+        if (--holds == 0 && overflow != null) {
+            overflow.holdEnded();
+        }
     }
 
-    /** Overwrites a {@code long} earlier in the buffer (a length or size filled in later). */
+    /**
+     * Overwrites a {@code long} earlier in the current buffer (a length or size filled in later).
+     */
     public void setLong(int index, int value) {
         if (littleEndian) {
             buf.setIntLE(index, value);
         } else {
             buf.setInt(index, value);
+        }
+    }
+
+    // ---- the overflow path: reached only when the bytes do not fit in the current part ------
+
+    private void nextPart() {
+        overflow.overflow(this, holds > 0);
+    }
+
+    /**
+     * Writes the padding before an aligned value of {@code size} octets, moving to the next part
+     * when the current one is full.
+     *
+     * @return whether the value now fits whole; if not it straddles the limit and must be split
+     */
+    private boolean makeRoom(int size) {
+        while (true) {
+            int index = buf.writerIndex();
+            int padding = (origin - index) & (size - 1);
+            if (index + padding + size <= limit || index + padding < limit) {
+                buf.writeZero(padding);
+                return index + padding + size <= limit;
+            }
+            buf.writeZero(limit - index);
+            nextPart();
+        }
+    }
+
+    private void writeZeros(int count) {
+        while (true) {
+            int room = limit - buf.writerIndex();
+            if (count <= room) {
+                buf.writeZero(count);
+                return;
+            }
+            buf.writeZero(room);
+            count -= room;
+            nextPart();
+        }
+    }
+
+    private void writeUnalignedShortBigEndian(char value) {
+        if (buf.writerIndex() + 2 > limit) {
+            writeSplit(value, 2, false);
+        } else {
+            buf.writeShort(value);
+        }
+    }
+
+    /** Writes a value of {@code size} octets one octet at a time, across parts. */
+    private void writeSplit(long bits, int size, boolean little) {
+        for (int i = 0; i < size; i++) {
+            int shift = 8 * (little ? i : size - 1 - i);
+            writeOctet((byte) (bits >>> shift));
         }
     }
 }

@@ -8,20 +8,26 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.locks.ReentrantLock;
+import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.FragmentAssembler;
+import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopFramer;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.OutgoingMessage;
 
 /**
  * One TCP connection carrying GIOP messages, on a blocking {@link SocketChannel}.
  *
  * <p>Thread rules: {@link #readMessage} is called by one reading thread at a time (the dispatch
  * strategy's); {@link #write} by any thread, serialized by a lock so whole messages never
- * interleave. Buffers: {@link #readMessage} returns a pooled buffer the caller must release;
- * {@link #write} takes ownership of the buffer it is given and releases it.
+ * interleave. Messages that leave in parts ({@link #newMessage}) take the lock per part in GIOP
+ * 1.2, so fragments of concurrent messages interleave by request id, and from the first part to
+ * the last in GIOP 1.1, whose fragments carry no request id (CORBA 3.0 §15.4.9). Buffers:
+ * {@link #readMessage} returns a pooled buffer the caller must release; {@link #write} takes
+ * ownership of the buffer it is given and releases it.
  */
 public final class GiopConnection implements AutoCloseable {
 
@@ -32,9 +38,21 @@ public final class GiopConnection implements AutoCloseable {
     private final ReentrantLock writeLock = new ReentrantLock();
     private final String peerName;
     private NonBlockingMessageReader nonBlockingReader;
+    private final int fragmentSize;
     private volatile boolean closed;
 
+    /** A connection whose outgoing messages use {@link OutgoingMessage#DEFAULT_FRAGMENT_SIZE}. */
     public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
+        this(channel, allocator, config, OutgoingMessage.DEFAULT_FRAGMENT_SIZE);
+    }
+
+    /**
+     * @param fragmentSize the buffer size of messages started with {@link #newMessage}, checked by
+     *     {@link OutgoingMessage#checkFragmentSize}
+     */
+    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config, int fragmentSize)
+            throws IOException {
+        this.fragmentSize = OutgoingMessage.checkFragmentSize(fragmentSize);
         this.channel = channel;
         this.allocator = allocator;
         this.framer = new GiopFramer(config.maxMessageSize());
@@ -52,6 +70,46 @@ public final class GiopConnection implements AutoCloseable {
 
     public ByteBufAllocator allocator() {
         return allocator;
+    }
+
+    /** The buffer size of the messages this connection starts. */
+    public int fragmentSize() {
+        return fragmentSize;
+    }
+
+    /**
+     * Starts a message that leaves on this connection in parts of {@link #fragmentSize()} octets
+     * as it is marshalled (GIOP 1.1/1.2) or in one gathering write when finished (GIOP 1.0). The
+     * caller owns the result: {@link OutgoingMessage#finish} then {@link OutgoingMessage#close} in
+     * {@code finally}; after a failure, {@link OutgoingMessage#recovery()} says whether to
+     * {@link #writeCancelRequest} or {@link #close}.
+     *
+     * @param requestId the request id of the message (what GIOP 1.2 Fragments carry)
+     */
+    public OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets) {
+        return OutgoingMessage.start(allocator, fragmentSize, version, false, type, requestId, codeSets,
+                sink(version));
+    }
+
+    /**
+     * A sink for the parts of one message on this connection: each GIOP 1.0/1.2 part is written
+     * under the write lock like {@link #write}; GIOP 1.1 keeps the lock from its first part until
+     * the last or {@link FragmentSink#abandon}. Used by one thread.
+     */
+    public FragmentSink sink(GiopVersion version) {
+        return version == GiopVersion.V1_1 ? new HoldingSink() : new PerPartSink();
+    }
+
+    /**
+     * Writes a CancelRequest (§15.4.4) for {@code requestId}, e.g. for a GIOP 1.2 request whose
+     * marshalling failed after some fragments left: the server then drops what it reassembled.
+     */
+    public void writeCancelRequest(GiopVersion version, int requestId) throws IOException {
+        ByteBuf message = allocator.directBuffer(GiopHeader.LENGTH + 4, GiopHeader.LENGTH + 4);
+        GiopHeader.write(message, version, false, MessageType.CANCEL_REQUEST, false);
+        message.writeInt(requestId);
+        new GiopHeader().wrap(message, 0).size(4);
+        write(message);
     }
 
     /**
@@ -142,20 +200,86 @@ public final class GiopConnection implements AutoCloseable {
      * @throws IOException when the connection failed; the message is released all the same
      */
     public void write(ByteBuf message) throws IOException {
-        writeLock.lock();
         try {
-            ByteBuffer[] buffers = message.nioBuffers();
-            long left = message.readableBytes();
-            while (left > 0) {
-                long written = channel.write(buffers);
-                left -= written;
-                if (written == 0) {
-                    WritableWait.await(channel);
-                }
+            lockForWrite();
+            try {
+                writeFully(message);
+            } finally {
+                writeLock.unlock();
             }
         } finally {
-            writeLock.unlock();
             message.release();
+        }
+    }
+
+    /**
+     * Takes the write lock. A thread that already holds it is inside a GIOP 1.1 fragmented message
+     * (the only case the lock is kept between writes); a whole message from it now would land
+     * between that message's fragments, so it is refused.
+     */
+    private void lockForWrite() throws IOException {
+        if (writeLock.isHeldByCurrentThread()) {
+            throw new IOException("connection to " + peerName + " is held by a GIOP 1.1 fragmented message"
+                    + " of this thread");
+        }
+        writeLock.lock();
+    }
+
+    /** One gathering write of all the buffer's components; the caller holds the write lock. */
+    private void writeFully(ByteBuf message) throws IOException {
+        ByteBuffer[] buffers = message.nioBuffers();
+        long left = message.readableBytes();
+        while (left > 0) {
+            long written = channel.write(buffers);
+            left -= written;
+            if (written == 0) {
+                WritableWait.await(channel);
+            }
+        }
+    }
+
+    /** GIOP 1.0 and 1.2: the lock is taken per part, so 1.2 fragments of many messages interleave. */
+    private final class PerPartSink implements FragmentSink {
+        @Override
+        public void write(ByteBuf part, boolean last) throws IOException {
+            GiopConnection.this.write(part);
+        }
+
+        @Override
+        public void abandon() {
+            // nothing held between parts
+        }
+    }
+
+    /** GIOP 1.1: the lock is held from the first part to the last, so no other message interleaves. */
+    private final class HoldingSink implements FragmentSink {
+        private boolean holding;
+
+        @Override
+        public void write(ByteBuf part, boolean last) throws IOException {
+            boolean written = false;
+            try {
+                if (!holding) {
+                    lockForWrite();
+                    holding = true;
+                }
+                writeFully(part);
+                written = true;
+            } finally {
+                part.release();
+                if ((last || !written) && holding) {
+                    holding = false;
+                    writeLock.unlock();
+                }
+            }
+        }
+
+        @Override
+        public void abandon() {
+            if (holding) {
+                holding = false;
+                writeLock.unlock();
+            }
         }
     }
 

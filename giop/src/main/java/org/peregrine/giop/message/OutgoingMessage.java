@@ -1,0 +1,360 @@
+package org.peregrine.giop.message;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.CompositeByteBuf;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Iterator;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.Overflow;
+import org.peregrine.giop.codeset.CodeSets;
+
+/**
+ * One GIOP message being marshalled into pooled buffers of a fixed size that never grow (DESIGN
+ * §4, "Fragments, not growth"; Juric et al. §5). When a buffer is full the message continues in
+ * a fresh one instead of being copied into a bigger one:
+ *
+ * <ul>
+ *   <li>GIOP 1.2: the full buffer leaves at once as the first part (Request, Reply...) or a
+ *       Fragment, more-fragments flag set, size filled in; the next starts with a 16-byte
+ *       Fragment header carrying the request id (CORBA 3.0 §15.4.9). Every part but the last is
+ *       exactly {@code fragmentSize} long, a multiple of 8, so the data keeps the alignment it
+ *       would have in the contiguous message and no primitive is split.
+ *   <li>GIOP 1.1: the same with 12-byte Fragment headers and no request id, so the sink keeps the
+ *       connection from the first part to the last. §15.4.9 has 1.1 fragment data aligned
+ *       relative to the fragment, while {@link FragmentAssembler} concatenates bodies and aligns
+ *       relative to the whole message. Both agree when every part but the last ends at a message
+ *       position ≡ 4 (mod 8): then a fragment's data, at offset 12 ≡ 4 in its fragment, lands at
+ *       a position ≡ 4 in the reassembled message. So 1.1 parts are {@code fragmentSize - 4}
+ *       long. The price: an 8-byte value whose 8-aligned slot spans such a cut is split across
+ *       two fragments (§15.4.9 says it "should" not be; no cut ≡ 4 (mod 8) avoids it inside a
+ *       sequence of doubles). Shorter primitives are never split.
+ *   <li>GIOP 1.0 has no fragments: full buffers are kept as a chain and the whole message leaves
+ *       as one {@link CompositeByteBuf} in one gathering write when {@link #finish} is called.
+ * </ul>
+ *
+ * <p>While an encapsulation is open its length is still to be filled in, so parts completed
+ * meanwhile are held back and leave when the outermost encapsulation ends.
+ *
+ * <p>Buffers (STYLE rule 13): the message owns its current buffer and the parts held back; each
+ * part handed to the sink becomes the sink's, which releases it even when the write fails. The
+ * creator calls {@link #close} in a {@code finally} block: it releases what did not leave and, if
+ * some parts left but not the last, tells the sink to {@link FragmentSink#abandon}. After a
+ * failure {@link #recovery()} says what the caller must do about the partial message on the wire.
+ *
+ * <p>Confined to the marshalling thread.
+ */
+public final class OutgoingMessage implements Overflow, AutoCloseable {
+
+    /**
+     * The default fragment size: 16 KiB is two pages of Netty's pooled allocator and well below
+     * its thread-cache limit (32 KiB), so every part comes from the thread's cache; one header
+     * per 16 KiB costs 0.1%, and a large argument starts to leave after 16 KiB are marshalled.
+     */
+    public static final int DEFAULT_FRAGMENT_SIZE = 16 * 1024;
+    /** The smallest fragment size: a 16-byte Fragment header and at least 48 octets of data. */
+    public static final int MIN_FRAGMENT_SIZE = 64;
+    /** The largest fragment size accepted. */
+    public static final int MAX_FRAGMENT_SIZE = 1 << 24;
+
+    /** What the caller must do when the message failed after some of it left. */
+    public enum Recovery {
+        /** Nothing left (or the whole message did): the peer saw nothing to clean up. */
+        NONE,
+        /** A GIOP 1.2 request was cut short: send CancelRequest with its id (§15.4.9). */
+        CANCEL_REQUEST,
+        /** The connection carries a partial message it cannot recover from: close it. */
+        CLOSE_CONNECTION
+    }
+
+    private record Part(ByteBuf buf, int base, int dataStart) {
+    }
+
+    private final ByteBufAllocator allocator;
+    private final int fragmentSize;
+    private final int limit;
+    private final GiopVersion version;
+    private final boolean littleEndian;
+    private final MessageType type;
+    private final int requestId;
+    private final FragmentSink sink;
+    private final CdrWriter writer = new CdrWriter();
+    private final ArrayDeque<Part> held = new ArrayDeque<>();
+    private ByteBuf current;
+    private int currentBase;
+    private int currentDataStart;
+    private int parts;
+    private int bodyStart = -1;
+    private boolean started;
+    private boolean sinkFailed;
+    private boolean finished;
+    private boolean closed;
+
+    private OutgoingMessage(ByteBufAllocator allocator, int fragmentSize, GiopVersion version, boolean littleEndian,
+            MessageType type, int requestId, FragmentSink sink) {
+        this.allocator = allocator;
+        this.fragmentSize = checkFragmentSize(fragmentSize);
+        this.limit = version == GiopVersion.V1_1 ? fragmentSize - 4 : fragmentSize;
+        this.version = version;
+        this.littleEndian = littleEndian;
+        this.type = type;
+        this.requestId = requestId;
+        this.sink = sink;
+    }
+
+    /**
+     * Starts a message: allocates its first buffer and writes the GIOP header; the caller writes
+     * the message header (request, reply...) and body through {@link #writer()}.
+     *
+     * @param fragmentSize the size of every buffer, a multiple of 8 from {@link #MIN_FRAGMENT_SIZE}
+     * @param requestId the id that GIOP 1.2 Fragment headers carry
+     * @param sink where the parts go; owned by this message from now on
+     */
+    public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
+            boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink) {
+        OutgoingMessage message = new OutgoingMessage(allocator, fragmentSize, version, littleEndian, type,
+                requestId, sink);
+        ByteBuf first = allocator.directBuffer(fragmentSize, fragmentSize);
+        message.current = first;
+        // 1.1/1.2 parts start with more-fragments set; finish() clears it on the last one.
+        GiopHeader.write(first, version, littleEndian, type, version != GiopVersion.V1_0);
+        message.writer.wrap(first, 0, message.limit, littleEndian, version, codeSets, message);
+        return message;
+    }
+
+    /**
+     * Checks a configured fragment size.
+     *
+     * @return {@code size}
+     * @throws IllegalArgumentException if it is not a multiple of 8 within the bounds
+     */
+    public static int checkFragmentSize(int size) {
+        if (size < MIN_FRAGMENT_SIZE || size > MAX_FRAGMENT_SIZE || (size & 7) != 0) {
+            throw new IllegalArgumentException("fragment size " + size + " is not a multiple of 8 in ["
+                    + MIN_FRAGMENT_SIZE + ", " + MAX_FRAGMENT_SIZE + "]");
+        }
+        return size;
+    }
+
+    /** The cursor that writes this message; valid until {@link #finish} or {@link #close}. */
+    public CdrWriter writer() {
+        return writer;
+    }
+
+    public GiopVersion version() {
+        return version;
+    }
+
+    public MessageType type() {
+        return type;
+    }
+
+    public int requestId() {
+        return requestId;
+    }
+
+    public int fragmentSize() {
+        return fragmentSize;
+    }
+
+    /**
+     * Marks the end of the message header (request or reply header): the body starts here, on
+     * an 8-byte boundary in GIOP 1.2 (§15.4.2.2, §15.4.3.2). If nothing follows, {@link #finish}
+     * drops that padding again.
+     */
+    public void markBodyStart() {
+        bodyStart = writer.messagePosition();
+        if (version == GiopVersion.V1_2) {
+            writer.align(8);
+        }
+    }
+
+    /** Whether some part of this message was handed to the sink (and may be on the wire). */
+    public boolean partsLeft() {
+        return started;
+    }
+
+    /** The number of parts completed before the current one. */
+    public int completedParts() {
+        return parts;
+    }
+
+    /**
+     * Sends what is left: the last part in GIOP 1.1/1.2, the whole chain in GIOP 1.0; fills in
+     * the sizes. The buffers then belong to the sink.
+     *
+     * @throws MessageWriteException when a part could not be written
+     * @throws IllegalStateException if the message was finished or closed already
+     */
+    public void finish() {
+        if (finished || closed) {
+            throw new IllegalStateException("message already " + (closed ? "closed" : "finished"));
+        }
+        int end = writer.messagePosition();
+        if (parts == 0 && bodyStart >= 0 && end == bodyStart + (-bodyStart & 7) && version == GiopVersion.V1_2) {
+            current.writerIndex(bodyStart + currentBase);
+            end = bodyStart;
+        }
+        if (version == GiopVersion.V1_0) {
+            finishChain(end);
+        } else {
+            GiopHeader header = new GiopHeader().wrap(current, 0);
+            header.size(current.writerIndex() - GiopHeader.LENGTH);
+            header.clearMoreFragments();
+            while (!held.isEmpty()) {
+                send(held.poll().buf(), false);
+            }
+            ByteBuf last = current;
+            current = null;
+            send(last, true);
+        }
+        finished = true;
+    }
+
+    private void finishChain(int end) {
+        ByteBuf first = held.isEmpty() ? current : held.peekFirst().buf();
+        new GiopHeader().wrap(first, 0).size(end - GiopHeader.LENGTH);
+        ByteBuf whole;
+        if (held.isEmpty()) {
+            whole = current;
+            current = null;
+        } else {
+            // As many components as parts: a composite over its component limit would consolidate
+            // (copy) them.
+            CompositeByteBuf chain = allocator.compositeDirectBuffer(held.size() + 1);
+            boolean built = false;
+            try {
+                while (!held.isEmpty()) {
+                    chain.addComponent(true, held.poll().buf()); // takes ownership, even on failure
+                }
+                ByteBuf last = current;
+                current = null;
+                chain.addComponent(true, last);
+                built = true;
+            } finally {
+                if (!built) {
+                    chain.release();
+                }
+            }
+            whole = chain;
+        }
+        send(whole, true);
+    }
+
+    /**
+     * Releases every buffer that did not leave; if parts left but not the last, lets the sink go
+     * ({@link FragmentSink#abandon}). Idempotent; call it in {@code finally}.
+     */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (current != null) {
+            current.release();
+            current = null;
+        }
+        while (!held.isEmpty()) {
+            held.poll().buf().release();
+        }
+        if (started && !finished) {
+            sink.abandon();
+        }
+    }
+
+    /**
+     * What the caller must do about the peer after this message failed: nothing if no part
+     * left; CancelRequest for a GIOP 1.2 request cut short on a working connection; otherwise
+     * close the connection (GIOP 1.1 fragments cannot be cancelled, a reply cannot be, and a
+     * failed write leaves the stream out of step).
+     */
+    public Recovery recovery() {
+        if (!started || (finished && !sinkFailed)) {
+            return Recovery.NONE;
+        }
+        if (!sinkFailed && version == GiopVersion.V1_2 && type == MessageType.REQUEST) {
+            return Recovery.CANCEL_REQUEST;
+        }
+        return Recovery.CLOSE_CONNECTION;
+    }
+
+    // ---- Overflow: called by the writer when the current buffer is full ---------------------
+
+    @Override
+    public void overflow(CdrWriter full, boolean hold) {
+        ByteBuf done = current;
+        int position = done.writerIndex() - currentBase;
+        Part part = new Part(done, currentBase, currentDataStart);
+        current = null;
+        parts++;
+        if (version != GiopVersion.V1_0) {
+            new GiopHeader().wrap(done, 0).size(done.writerIndex() - GiopHeader.LENGTH);
+        }
+        if (version == GiopVersion.V1_0 || hold || !held.isEmpty()) {
+            held.add(part);
+        } else {
+            send(done, false);
+        }
+        ByteBuf next = allocator.directBuffer(fragmentSize, fragmentSize);
+        current = next;
+        if (version != GiopVersion.V1_0) {
+            GiopHeader.write(next, version, littleEndian, MessageType.FRAGMENT, true);
+            if (version == GiopVersion.V1_2) {
+                if (littleEndian) {
+                    next.writeIntLE(requestId);
+                } else {
+                    next.writeInt(requestId);
+                }
+            }
+        }
+        currentDataStart = next.writerIndex();
+        currentBase = currentDataStart - position;
+        full.continueIn(next, currentBase, limit);
+    }
+
+    @Override
+    public void patchLong(int messagePosition, int value) {
+        Iterator<Part> parts = held.descendingIterator();
+        while (parts.hasNext()) {
+            Part part = parts.next();
+            int index = messagePosition + part.base();
+            if (index >= part.dataStart()) {
+                if (littleEndian) {
+                    part.buf().setIntLE(index, value);
+                } else {
+                    part.buf().setInt(index, value);
+                }
+                return;
+            }
+        }
+        throw new IllegalStateException("message position " + messagePosition + " already left");
+    }
+
+    @Override
+    public void holdEnded() {
+        if (version == GiopVersion.V1_0) {
+            return;
+        }
+        while (!held.isEmpty()) {
+            send(held.poll().buf(), false);
+        }
+    }
+
+    private void send(ByteBuf part, boolean last) {
+        started = true;
+        boolean written = false;
+        try {
+            sink.write(part, last);
+            written = true;
+        } catch (IOException e) {
+            throw new MessageWriteException("a part of GIOP " + version + " " + type + " " + requestId
+                    + " could not be written: " + e.getMessage(), e, true);
+        } finally {
+            if (!written) {
+                sinkFailed = true;
+            }
+        }
+    }
+}

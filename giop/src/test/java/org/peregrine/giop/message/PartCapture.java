@@ -1,0 +1,72 @@
+package org.peregrine.giop.message;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.PoolArenaMetric;
+import io.netty.buffer.PooledByteBufAllocator;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@link FragmentSink} that keeps the parts it is given (the test then owns them), can fail on
+ * a chosen part, and records {@link #abandon}. Also the allocator the tests share: pooled, direct,
+ * without thread caches, so that its active allocation count is exact.
+ */
+final class PartCapture implements FragmentSink {
+
+    final List<ByteBuf> parts = new ArrayList<>();
+    final List<Boolean> lasts = new ArrayList<>();
+    int failOnPart = -1;
+    boolean abandoned;
+
+    @Override
+    public void write(ByteBuf part, boolean last) throws IOException {
+        if (parts.size() == failOnPart) {
+            part.release();
+            throw new IOException("injected failure on part " + failOnPart);
+        }
+        parts.add(part);
+        lasts.add(last);
+    }
+
+    @Override
+    public void abandon() {
+        abandoned = true;
+    }
+
+    void releaseAll() {
+        for (ByteBuf part : parts) {
+            if (part.refCnt() > 0) {
+                part.release();
+            }
+        }
+    }
+
+    static PooledByteBufAllocator uncachedAllocator() {
+        return new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
+    }
+
+    /** Buffers allocated and not yet freed, in all arenas. */
+    static long activeAllocations(PooledByteBufAllocator allocator) {
+        long active = 0;
+        for (PoolArenaMetric arena : allocator.metric().directArenas()) {
+            active += arena.numActiveAllocations();
+        }
+        for (PoolArenaMetric arena : allocator.metric().heapArenas()) {
+            active += arena.numActiveAllocations();
+        }
+        return active;
+    }
+
+    /** Buffers allocated so far, in all arenas. */
+    static long allocations(PooledByteBufAllocator allocator) {
+        long count = 0;
+        for (PoolArenaMetric arena : allocator.metric().directArenas()) {
+            count += arena.numAllocations();
+        }
+        for (PoolArenaMetric arena : allocator.metric().heapArenas()) {
+            count += arena.numAllocations();
+        }
+        return count;
+    }
+}
