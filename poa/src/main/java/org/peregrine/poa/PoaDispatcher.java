@@ -15,11 +15,14 @@ import org.omg.PortableServer.ServantLocatorPackage.CookieHolder;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.spi.IncomingRequest;
+import org.peregrine.orb.spi.OperationDispatcher;
 
 /**
  * Runs one request on a POA (CORBA 3.0 §11.2.6): admits it through the POA manager, finds the
  * servant (active object map, default servant, or servant manager), answers the operations every
- * object has ({@code _is_a}, {@code _non_existent}), and otherwise calls the skeleton.
+ * object has ({@code _is_a}, {@code _non_existent}), and otherwise runs the operation: through
+ * the dispatcher Peregrine's IDL backend generated (perfect hash over the name), else the
+ * skeleton's {@code _invoke}.
  */
 final class PoaDispatcher {
 
@@ -109,7 +112,13 @@ final class PoaDispatcher {
     }
 
     private static void upcall(Servant servant, String operation, InputStream arguments, ResponseHandler handler) {
-        if (servant instanceof InvokeHandler skeleton) {
+        OperationDispatcher generated = GeneratedDispatchers.of(servant);
+        if (generated != null) {
+            if (!generated.dispatch(new NameOctets(operation), servant, arguments, handler)) {
+                throw SystemExceptions.of(OmgMinor.BAD_OPERATION_UNKNOWN_OPERATION, CompletionStatus.COMPLETED_NO,
+                        operation);
+            }
+        } else if (servant instanceof InvokeHandler skeleton) {
             try {
                 skeleton._invoke(operation, arguments, handler); // the reply went to the handler
             } catch (BAD_OPERATION e) {
