@@ -36,6 +36,8 @@ public final class GiopConnection implements AutoCloseable {
     private final GiopFramer framer;
     private final FragmentAssembler assembler;
     private final ReentrantLock writeLock = new ReentrantLock();
+    /** Held while a thread reads, so that {@link #close} frees the read state only when none does. */
+    private final ReentrantLock readLock = new ReentrantLock();
     private final String peerName;
     private NonBlockingMessageReader nonBlockingReader;
     private final int fragmentSize;
@@ -121,6 +123,15 @@ public final class GiopConnection implements AutoCloseable {
      * @throws IOException when the connection failed or ended inside a message
      */
     public ByteBuf readMessage() throws IOException, GiopProtocolException {
+        readLock.lock();
+        try {
+            return readWholeMessage();
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    private ByteBuf readWholeMessage() throws IOException, GiopProtocolException {
         while (true) {
             ByteBuf frame = readFrame();
             if (frame == null) {
@@ -140,10 +151,15 @@ public final class GiopConnection implements AutoCloseable {
      * @throws java.io.EOFException when the peer closed the connection
      */
     public ByteBuf poll() throws IOException, GiopProtocolException {
-        if (nonBlockingReader == null) {
-            nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
+        readLock.lock();
+        try {
+            if (nonBlockingReader == null) {
+                nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
+            }
+            return nonBlockingReader.poll();
+        } finally {
+            readLock.unlock();
         }
-        return nonBlockingReader.poll();
     }
 
     /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */
@@ -298,7 +314,11 @@ public final class GiopConnection implements AutoCloseable {
         return !closed && channel.isOpen();
     }
 
-    /** Closes the socket; a thread blocked in {@link #readMessage} then fails. */
+    /**
+     * Closes the socket. A thread blocked in {@link #readMessage} then fails and releases the read
+     * state through {@link #releaseReadState}; if no thread is reading, this releases it now
+     * (a selector stops reporting a closed channel, so nobody would read it again).
+     */
     @Override
     public void close() {
         closed = true;
@@ -307,6 +327,13 @@ public final class GiopConnection implements AutoCloseable {
         } catch (IOException ignored) {
             // closing a broken socket cannot fail in a way that matters
         }
+        if (readLock.tryLock()) {
+            try {
+                releaseReadState();
+            } finally {
+                readLock.unlock();
+            }
+        }
     }
 
     /**
@@ -314,9 +341,14 @@ public final class GiopConnection implements AutoCloseable {
      * the assembler is confined to that thread.
      */
     public void releaseReadState() {
-        if (nonBlockingReader != null) {
-            nonBlockingReader.close();
+        readLock.lock();
+        try {
+            if (nonBlockingReader != null) {
+                nonBlockingReader.close();
+            }
+            assembler.close();
+        } finally {
+            readLock.unlock();
         }
-        assembler.close();
     }
 }
