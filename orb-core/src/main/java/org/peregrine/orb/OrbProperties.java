@@ -29,6 +29,13 @@ public final class OrbProperties {
     public static final String NATIVE_CHAR_CODE_SET = "peregrine.codeset.char";
     /** The largest GIOP message body accepted, in bytes; default 64 MiB. */
     public static final String MAX_MESSAGE_SIZE = "peregrine.giop.maxMessageSize";
+    /**
+     * Size in bytes of the pooled buffers outgoing messages are written into (a multiple of 8,
+     * 64 B to 16 MiB; default 16 KiB). A larger message is never copied into a bigger buffer: it
+     * leaves as Request/Reply plus Fragment messages while it is marshalled (GIOP 1.1, 1.2) or as
+     * a chain of buffers in one gathering write (GIOP 1.0).
+     */
+    public static final String FRAGMENT_SIZE = "peregrine.giop.fragmentSize";
     /** The most fragmented GIOP 1.2 messages reassembled at once per connection; default 64. */
     public static final String MAX_FRAGMENTED_MESSAGES = "peregrine.giop.maxFragmentedMessages";
     /** Connect timeout in milliseconds; default 10000. */

@@ -43,18 +43,12 @@ public final class GiopConnection implements AutoCloseable {
     private final int fragmentSize;
     private volatile boolean closed;
 
-    /** A connection whose outgoing messages use {@link OutgoingMessage#DEFAULT_FRAGMENT_SIZE}. */
-    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
-        this(channel, allocator, config, OutgoingMessage.DEFAULT_FRAGMENT_SIZE);
-    }
-
     /**
-     * @param fragmentSize the buffer size of messages started with {@link #newMessage}, checked by
-     *     {@link OutgoingMessage#checkFragmentSize}
+     * @param config limits, and the buffer size of messages started with {@link #newMessage}
+     *     (checked by {@link OutgoingMessage#checkFragmentSize})
      */
-    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config, int fragmentSize)
-            throws IOException {
-        this.fragmentSize = OutgoingMessage.checkFragmentSize(fragmentSize);
+    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
+        this.fragmentSize = OutgoingMessage.checkFragmentSize(config.fragmentSize());
         this.channel = channel;
         this.allocator = allocator;
         this.framer = new GiopFramer(config.maxMessageSize());

@@ -6,6 +6,9 @@ package org.peregrine.giop.transport;
  * @param maxMessageSize the largest message body accepted or reassembled, in bytes
  * @param maxFragmentedMessages the most GIOP 1.2 messages reassembled at once per connection
  * @param connectTimeoutMillis how long a connect may take
+ * @param fragmentSize the size of the pooled buffers outgoing messages are written into; a
+ *     message that outgrows one leaves in fragments (GIOP 1.1/1.2) or a chain (1.0)
  */
-public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis) {
+public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
+        int fragmentSize) {
 }

@@ -45,7 +45,7 @@ class GiopConnectionFragmentTest {
     private static final int CALLERS = 8;
 
     private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
-    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000);
+    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000, FRAGMENT);
     private GiopConnection client;
     private GiopConnection server;
     private final ExecutorService threads = Executors.newFixedThreadPool(CALLERS);
@@ -56,8 +56,8 @@ class GiopConnectionFragmentTest {
             listener.bind(new InetSocketAddress("127.0.0.1", 0));
             SocketChannel out = SocketChannel.open(listener.getLocalAddress());
             SocketChannel in = listener.accept();
-            client = new GiopConnection(out, allocator, config, FRAGMENT);
-            server = new GiopConnection(in, allocator, config, FRAGMENT);
+            client = new GiopConnection(out, allocator, config);
+            server = new GiopConnection(in, allocator, config);
         }
     }
 

@@ -20,6 +20,8 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageWriteException;
+import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.LocateHeaders;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.ReplyHeader;
@@ -42,8 +44,6 @@ import org.peregrine.threading.ReplyCounters;
  * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
  */
 final class ClientChannel implements MessageSource<ByteBuf> {
-
-    private static final int INITIAL_BUFFER = 256;
 
     private final GiopConnection connection;
     private final StreamContext streams;
@@ -93,16 +93,17 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             codeSets = sets;
         }
         int requestId = nextRequestId.getAndIncrement();
-        ByteBuf message = connection.allocator().directBuffer(INITIAL_BUFFER);
-        GiopHeader.write(message, version, false, MessageType.REQUEST, false);
-        CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, sets);
-        int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        new RequestHeader(requestId, flags, new TargetAddress.Key(objectKey), operation, contexts).write(writer);
-        int headerEnd = message.writerIndex();
-        if (version == GiopVersion.V1_2) {
-            writer.align(8);
+        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets);
+        try {
+            int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
+            new RequestHeader(requestId, flags, new TargetAddress.Key(objectKey), operation, contexts)
+                    .write(message.writer());
+            message.markBodyStart();
+        } catch (RuntimeException e) {
+            message.close();
+            throw e;
         }
-        return new ClientRequest(this, requestId, message, writer, headerEnd, responseExpected, streams);
+        return new ClientRequest(this, requestId, message, responseExpected, streams);
     }
 
     private CodeSets negotiated(CodeSetComponent info) {
@@ -120,29 +121,43 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      * @return the reply, or {@code null} for oneway
      */
     ReceivedReply send(ClientRequest request) {
-        ByteBuf message = request.message();
-        if (request.version() == GiopVersion.V1_2 && message.writerIndex() == alignedEnd(request)) {
-            message.writerIndex(request.headerEnd()); // no body: no alignment padding either
-        }
-        new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
         PendingReplies.Waiter<ReceivedReply> waiter =
                 request.responseExpected() ? pending.register(request.requestId()) : null;
         request.markSent();
+        OutgoingMessage message = request.message();
         try {
-            connection.write(message);
-        } catch (IOException e) {
+            message.finish();
+        } catch (MessageWriteException e) {
             if (waiter != null) {
                 waiter.abandon();
             }
-            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, e,
+            message.close();
+            recover(message);
+            // the last part never left whole, so the server cannot have run the request
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
+        } finally {
+            message.close();
         }
         return waiter == null ? null : await(waiter);
     }
 
-    private static int alignedEnd(ClientRequest request) {
-        int end = request.headerEnd();
-        return end + (-end & 7);
+    /**
+     * Deals with a request that failed after some of its fragments left (DESIGN.md §4): a GIOP
+     * 1.2 request is cancelled; otherwise the connection cannot be trusted and is closed.
+     */
+    void recover(OutgoingMessage message) {
+        switch (message.recovery()) {
+            case NONE -> { }
+            case CANCEL_REQUEST -> {
+                try {
+                    connection.writeCancelRequest(message.version(), message.requestId());
+                } catch (IOException e) {
+                    close();
+                }
+            }
+            case CLOSE_CONNECTION -> close();
+        }
     }
 
     /** Sends a LocateRequest for {@code objectKey} and waits for the LocateReply. */

@@ -1,37 +1,33 @@
 package org.peregrine.orb.client;
 
-import io.netty.buffer.ByteBuf;
-import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
 
 /**
- * A request being marshalled by a stub: where it goes and the buffer it is written into. Owned by
- * the calling thread; {@link ClientChannel#send} takes the buffer.
+ * A request being marshalled by a stub: where it goes, and the message its arguments are written
+ * into (whose fragments may leave while the stub still writes, DESIGN.md §4). Owned by the
+ * calling thread; {@link ClientChannel#send} finishes it. If the stub fails first, its
+ * {@code _os.close()} lands in {@link #close()}, which releases the message and tells the server
+ * about fragments that already left.
  */
 final class ClientRequest implements AutoCloseable {
 
     private final ClientChannel channel;
     private final int requestId;
-    private final ByteBuf message;
-    private final int headerEnd;
+    private final OutgoingMessage message;
     private final boolean responseExpected;
     private final CdrOutputStream body;
     private boolean sent;
 
-    /**
-     * @param message the pooled buffer holding the GIOP message so far, written by {@code writer}
-     * @param headerEnd the writer index where the request header ended (before body alignment)
-     */
-    ClientRequest(ClientChannel channel, int requestId, ByteBuf message, CdrWriter writer, int headerEnd,
-            boolean responseExpected, StreamContext context) {
+    ClientRequest(ClientChannel channel, int requestId, OutgoingMessage message, boolean responseExpected,
+            StreamContext context) {
         this.channel = channel;
         this.requestId = requestId;
         this.message = message;
-        this.headerEnd = headerEnd;
         this.responseExpected = responseExpected;
-        this.body = new CdrOutputStream(context, writer, this);
+        this.body = new CdrOutputStream(context, message.writer(), this);
     }
 
     ClientChannel channel() {
@@ -42,12 +38,8 @@ final class ClientRequest implements AutoCloseable {
         return requestId;
     }
 
-    ByteBuf message() {
+    OutgoingMessage message() {
         return message;
-    }
-
-    int headerEnd() {
-        return headerEnd;
     }
 
     boolean responseExpected() {
@@ -55,20 +47,21 @@ final class ClientRequest implements AutoCloseable {
     }
 
     GiopVersion version() {
-        return body.writer().version();
+        return message.version();
     }
 
-    /** Marks the buffer as handed to the connection, which releases it. */
+    /** Marks the message as handed to {@link ClientChannel#send}, which finishes and closes it. */
     void markSent() {
         sent = true;
     }
 
-    /** Releases the buffer of a request that was never sent. */
+    /** Releases a request that was never sent, cancelling what of it already left. */
     @Override
     public void close() {
         if (!sent) {
             sent = true;
-            message.release();
+            message.close();
+            channel.recover(message);
         }
     }
 

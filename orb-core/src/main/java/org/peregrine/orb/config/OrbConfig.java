@@ -6,6 +6,7 @@ import java.util.Properties;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.error.OrbMinor;
@@ -45,7 +46,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         TransportConfig transport = new TransportConfig(
                 lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 64 << 20),
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
-                lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000));
+                lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
+                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)));
         ThreadConfig threads;
         try {
             threads = new ThreadConfig(namePrefix,
@@ -66,6 +68,15 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
                 leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
                 positive(OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)));
+    }
+
+    private static int fragmentSize(int size) {
+        try {
+            return OutgoingMessage.checkFragmentSize(size);
+        } catch (IllegalArgumentException e) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
+                    OrbProperties.FRAGMENT_SIZE, e.getMessage());
+        }
     }
 
     private static boolean leaderFollower(String name) {

@@ -17,6 +17,7 @@ import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.transport.GiopConnection;
@@ -176,7 +177,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
             reader.codeSets(codeSets);
         }
-        return new ServerRequest(header, reader, context.streams(), context.references(), context.allocator());
+        return new ServerRequest(header, reader, context.streams(), context.references(), connection);
     }
 
     private void upcall(ServerRequest request) {
@@ -215,8 +216,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             return;
         }
         try {
-            connection.write(request.takeReply());
-        } catch (IOException e) {
+            request.sendReply();
+        } catch (MessageWriteException e) {
             LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost", e);
             close();
         }

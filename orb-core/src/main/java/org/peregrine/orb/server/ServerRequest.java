@@ -1,7 +1,6 @@
 package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
 import java.util.List;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.OutputStream;
@@ -11,12 +10,15 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IorCodec;
-import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageWriteException;
+import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
+import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
@@ -28,12 +30,23 @@ import org.peregrine.orb.client.ObjectReferences;
  * IDL-to-Java §1.21.7 {@code ResponseHandler}). Confined to the thread running the upcall.
  *
  * <p>Buffers: the request message belongs to the {@link ServerChannel}, which releases it after
- * the upcall; the reply buffer belongs to this object until {@link #takeReply()} hands it over, or
- * {@link #discardReply()} releases it.
+ * the upcall; the reply message belongs to this object until {@link #sendReply()} or {@link
+ * #discardReply()} closes it.
  */
 final class ServerRequest implements IncomingRequest, ResponseHandler {
 
-    private static final int INITIAL_REPLY = 256;
+    /** Where the parts of a oneway request's reply go: nowhere (skeletons create one anyway). */
+    private static final FragmentSink DISCARD = new FragmentSink() {
+        @Override
+        public void write(ByteBuf part, boolean last) {
+            part.release();
+        }
+
+        @Override
+        public void abandon() {
+            // nothing held
+        }
+    };
 
     private final RequestHeader header;
     private final GiopVersion version;
@@ -41,20 +54,18 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
     private final CdrInputStream arguments;
     private final StreamContext streams;
     private final ObjectReferences references;
-    private final ByteBufAllocator allocator;
-    private ByteBuf reply;
-    private CdrWriter replyWriter;
-    private int replyHeaderEnd;
+    private final GiopConnection connection;
+    private OutgoingMessage reply;
 
     ServerRequest(RequestHeader header, CdrReader arguments, StreamContext streams, ObjectReferences references,
-            ByteBufAllocator allocator) {
+            GiopConnection connection) {
         this.header = header;
         this.version = arguments.version();
         this.codeSets = arguments.codeSets();
         this.arguments = new CdrInputStream(streams, arguments, null);
         this.streams = streams;
         this.references = references;
-        this.allocator = allocator;
+        this.connection = connection;
     }
 
     RequestHeader header() {
@@ -99,32 +110,31 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
 
     @Override
     public void replySystemException(SystemException exception) {
-        startReply(ReplyStatus.SYSTEM_EXCEPTION);
-        replyWriter.align(8);
+        CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION).writer();
         SystemExceptionKind kind = SystemExceptionKind.of(exception);
-        replyWriter.writeString(kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
-        replyWriter.writeLong(exception.minor);
-        replyWriter.writeLong(exception.completed.value());
+        writer.writeString(kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
+        writer.writeLong(exception.minor);
+        writer.writeLong(exception.completed.value());
     }
 
     @Override
     public void replyLocationForward(org.omg.CORBA.Object target) {
-        startReply(ReplyStatus.LOCATION_FORWARD);
-        replyWriter.align(8);
-        IorCodec.write(replyWriter, references.toIor(target));
+        IorCodec.write(startReply(ReplyStatus.LOCATION_FORWARD).writer(), references.toIor(target));
     }
 
+    /**
+     * Starts the reply message; its fragments leave while the skeleton marshals (DESIGN.md §4).
+     * A oneway request's reply goes nowhere.
+     */
     private CdrOutputStream startReply(ReplyStatus status) {
         discardReply();
-        reply = allocator.directBuffer(INITIAL_REPLY);
-        GiopHeader.write(reply, version, false, MessageType.REPLY, false);
-        replyWriter = new CdrWriter().wrap(reply, 0, false, version, codeSets);
-        new ReplyHeader(header.requestId(), status, List.of()).write(replyWriter);
-        replyHeaderEnd = reply.writerIndex();
-        if (version == GiopVersion.V1_2) {
-            replyWriter.align(8);
-        }
-        return new CdrOutputStream(streams, replyWriter, this);
+        reply = responseExpected()
+                ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets)
+                : OutgoingMessage.start(connection.allocator(), connection.fragmentSize(), version, false,
+                        MessageType.REPLY, header.requestId(), codeSets, DISCARD);
+        new ReplyHeader(header.requestId(), status, List.of()).write(reply.writer());
+        reply.markBodyStart();
+        return new CdrOutputStream(streams, reply.writer(), this);
     }
 
     /** Whether the upcall created a reply. */
@@ -132,22 +142,33 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
         return reply != null;
     }
 
-    /** Hands over the finished reply message; the caller writes and releases it. */
-    ByteBuf takeReply() {
-        ByteBuf message = reply;
+    /**
+     * Sends the rest of the reply.
+     *
+     * @throws MessageWriteException when the connection failed
+     */
+    void sendReply() {
+        OutgoingMessage message = reply;
         reply = null;
-        if (version == GiopVersion.V1_2 && message.writerIndex() == replyHeaderEnd + (-replyHeaderEnd & 7)) {
-            message.writerIndex(replyHeaderEnd); // empty body: no alignment padding
+        try {
+            message.finish();
+        } finally {
+            message.close();
         }
-        new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
-        return message;
     }
 
-    /** Releases a reply that will not be sent (oneway, cancelled, replaced). */
+    /**
+     * Drops a reply that will not be sent (oneway, cancelled, replaced by an exception reply).
+     * If fragments of it already left, the connection can no longer be trusted and is closed.
+     */
     void discardReply() {
-        if (reply != null) {
-            reply.release();
-            reply = null;
+        OutgoingMessage message = reply;
+        reply = null;
+        if (message != null) {
+            message.close();
+            if (message.recovery() != OutgoingMessage.Recovery.NONE) {
+                connection.close();
+            }
         }
     }
 }

@@ -7,7 +7,9 @@ import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.orb.error.OrbMinor;
 
 /**
@@ -77,62 +79,110 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
 
     @Override
     public void write_boolean(boolean value) {
-        writer.writeBoolean(value);
+        try {
+            writer.writeBoolean(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_char(char value) {
-        writer.writeChar(value);
+        try {
+            writer.writeChar(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_wchar(char value) {
-        writer.writeWchar(value);
+        try {
+            writer.writeWchar(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_octet(byte value) {
-        writer.writeOctet(value);
+        try {
+            writer.writeOctet(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_short(short value) {
-        writer.writeShort(value);
+        try {
+            writer.writeShort(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ushort(short value) {
-        writer.writeShort(value);
+        try {
+            writer.writeShort(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_long(int value) {
-        writer.writeLong(value);
+        try {
+            writer.writeLong(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ulong(int value) {
-        writer.writeLong(value);
+        try {
+            writer.writeLong(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_longlong(long value) {
-        writer.writeLongLong(value);
+        try {
+            writer.writeLongLong(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ulonglong(long value) {
-        writer.writeLongLong(value);
+        try {
+            writer.writeLongLong(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_float(float value) {
-        writer.writeFloat(value);
+        try {
+            writer.writeFloat(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_double(double value) {
-        writer.writeDouble(value);
+        try {
+            writer.writeDouble(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
@@ -140,7 +190,11 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         if (value == null) {
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A string");
         }
-        writer.writeString(value);
+        try {
+            writer.writeString(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
@@ -148,73 +202,129 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         if (value == null) {
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A wstring");
         }
-        writer.writeWString(value);
+        try {
+            writer.writeWString(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_boolean_array(boolean[] value, int offset, int length) {
-        writer.writeBooleans(value, offset, length);
+        try {
+            writer.writeBooleans(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_char_array(char[] value, int offset, int length) {
-        writer.writeChars(value, offset, length);
+        try {
+            writer.writeChars(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_wchar_array(char[] value, int offset, int length) {
-        writer.writeWchars(value, offset, length);
+        try {
+            writer.writeWchars(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_octet_array(byte[] value, int offset, int length) {
-        writer.writeOctets(value, offset, length);
+        try {
+            writer.writeOctets(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_short_array(short[] value, int offset, int length) {
-        writer.writeShorts(value, offset, length);
+        try {
+            writer.writeShorts(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ushort_array(short[] value, int offset, int length) {
-        writer.writeShorts(value, offset, length);
+        try {
+            writer.writeShorts(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_long_array(int[] value, int offset, int length) {
-        writer.writeLongs(value, offset, length);
+        try {
+            writer.writeLongs(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ulong_array(int[] value, int offset, int length) {
-        writer.writeLongs(value, offset, length);
+        try {
+            writer.writeLongs(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_longlong_array(long[] value, int offset, int length) {
-        writer.writeLongLongs(value, offset, length);
+        try {
+            writer.writeLongLongs(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_ulonglong_array(long[] value, int offset, int length) {
-        writer.writeLongLongs(value, offset, length);
+        try {
+            writer.writeLongLongs(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_float_array(float[] value, int offset, int length) {
-        writer.writeFloats(value, offset, length);
+        try {
+            writer.writeFloats(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_double_array(double[] value, int offset, int length) {
-        writer.writeDoubles(value, offset, length);
+        try {
+            writer.writeDoubles(value, offset, length);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     /** Writes an object reference as its IOR; {@code null} is the nil reference. */
     @Override
     public void write_Object(org.omg.CORBA.Object value) {
-        context.writeReference(writer, value);
+        try {
+            context.writeReference(writer, value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
@@ -259,6 +369,16 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         } else {
             throw valuesMissing("write_abstract_interface with a value");
         }
+    }
+
+    /**
+     * A fragment of the message could not be written while it was being marshalled: the request
+     * is cancelled or its connection closed by whoever owns it (see {@code ClientRequest#close}),
+     * so the server never ran it.
+     */
+    private static org.omg.CORBA.SystemException connectionLost(MessageWriteException e) {
+        return SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e, "the peer",
+                e.getMessage());
     }
 
     static org.omg.CORBA.SystemException notYet(String what) {

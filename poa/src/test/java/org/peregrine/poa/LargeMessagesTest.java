@@ -1,0 +1,83 @@
+package org.peregrine.poa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.omg.CORBA.ORB;
+import org.omg.PortableServer.POA;
+import org.omg.PortableServer.POAHelper;
+import org.peregrine.orb.PeregrineOrb;
+import smoke.Echo;
+import smoke.EchoHelper;
+
+/** Messages far larger than the fragment size, in every GIOP version, many at once on one connection. */
+class LargeMessagesTest {
+
+    private static final int FRAGMENT_SIZE = 256;
+
+    private static ORB orb(int giopMinor) {
+        Properties props = TwoOrbs.props();
+        props.setProperty("peregrine.giop.fragmentSize", Integer.toString(FRAGMENT_SIZE));
+        props.setProperty("peregrine.giop.minor", Integer.toString(giopMinor));
+        return ORB.init(new String[0], props);
+    }
+
+    private static int[] longs(int count, int seed) {
+        int[] values = new int[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = seed * 31 + i * 7;
+        }
+        return values;
+    }
+
+    @ParameterizedTest(name = "GIOP 1.{0}")
+    @ValueSource(ints = {0, 1, 2})
+    @Timeout(60)
+    void largeRequestsAndRepliesShouldArriveIntactWhileSharingAConnection(int giopMinor) throws Exception {
+        ORB server = orb(giopMinor);
+        ORB client = orb(2);
+        ExecutorService callers = Executors.newFixedThreadPool(8);
+        try {
+            POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
+            root.the_POAManager().activate();
+            Echo echo = EchoHelper.narrow(client.string_to_object(
+                    server.object_to_string(root.servant_to_reference(new EchoServant()))));
+
+            String text = "Grüße ".repeat(10_000);
+            assertEquals(text, echo.echoString(text));
+            assertArrayEquals(longs(100_000, 1), echo.echoLongs(longs(100_000, 1)));
+
+            List<Future<?>> calls = new ArrayList<>();
+            for (int caller = 0; caller < 8; caller++) {
+                int seed = caller;
+                calls.add(callers.submit(() -> {
+                    for (int round = 0; round < 5; round++) {
+                        int[] values = longs(20_000 + seed * 100, seed + round);
+                        assertArrayEquals(values, echo.echoLongs(values));
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> call : calls) {
+                call.get(60, TimeUnit.SECONDS);
+            }
+            assertEquals(1, ((PeregrineOrb) client).statistics().clientConnections());
+        } finally {
+            callers.shutdownNow();
+            client.destroy();
+            server.destroy();
+        }
+        assertEquals(0, ((PeregrineOrb) client).statistics().activeBuffers());
+        assertEquals(0, ((PeregrineOrb) server).statistics().activeBuffers());
+    }
+}
