@@ -32,7 +32,7 @@ import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
-import org.peregrine.threading.ReaderThreadStrategy;
+import org.peregrine.threading.WorkerPoolStrategy;
 
 /**
  * The resources one ORB instance owns: its configuration, buffer pool, threads, connections,
@@ -81,7 +81,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
 
     private static DispatchStrategy newStrategy(OrbConfig config) {
         if (!config.leaderFollower()) {
-            return new ReaderThreadStrategy(config.threads());
+            return new WorkerPoolStrategy(config.threads());
         }
         try {
             return new LeaderFollowerStrategy(config.threads(), config.poolThreads());

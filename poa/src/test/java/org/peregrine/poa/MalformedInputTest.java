@@ -70,8 +70,13 @@ class MalformedInputTest {
 
     private static final int MAX_MESSAGE_SIZE = 1 << 20;
     private static final int READ_TIMEOUT_MILLIS = 3_000;
-    /** Room for the well-behaved client's buffers and one pool chunk, beyond the largest message. */
-    private static final long DIRECT_MARGIN = 4L << 20;
+    /**
+     * Growth of the pool that is not an allocation for a message: every thread that allocates is
+     * bound to one of the pool's arenas, and an arena grows by whole chunks. A forged length of
+     * 2^31 would need 2 GiB, far above this.
+     */
+    private static final long DIRECT_MARGIN = (long) PooledByteBufAllocator.defaultNumDirectArena()
+            * PooledByteBufAllocator.defaultPageSize() << PooledByteBufAllocator.defaultMaxOrder();
     private static final int COMPLETED_NO = 1;
     /** Seven bytes of a GIOP 1.2 header: magic, version, flags; no type, no size. */
     private static final byte[] PARTIAL_HEADER = {'G', 'I', 'O', 'P', 1, 2, 0};
