@@ -156,6 +156,33 @@ public final class GiopConnection implements AutoCloseable {
         }
     }
 
+    /**
+     * {@link #readMessage} for a connection's owner that does not handle framing violations
+     * itself: a violation is answered with MessageError (CORBA 3.0 §15.4.8) and reported as an
+     * {@link IOException}, after which the owner closes the connection.
+     */
+    public ByteBuf readOrRefuse() throws IOException {
+        try {
+            return readMessage();
+        } catch (GiopProtocolException e) {
+            throw refuse(e);
+        }
+    }
+
+    /** {@link #poll} with framing violations handled as in {@link #readOrRefuse}. */
+    public ByteBuf pollOrRefuse() throws IOException {
+        try {
+            return poll();
+        } catch (GiopProtocolException e) {
+            throw refuse(e);
+        }
+    }
+
+    private IOException refuse(GiopProtocolException violation) {
+        writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
+        return new IOException(violation.getMessage(), violation);
+    }
+
     /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */
     public SocketChannel channel() {
         return channel;

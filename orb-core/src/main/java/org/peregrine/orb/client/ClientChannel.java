@@ -18,7 +18,6 @@ import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
-import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.OutgoingMessage;
@@ -203,26 +202,12 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     @Override
     public ByteBuf read() throws IOException {
-        try {
-            return connection.readMessage();
-        } catch (GiopProtocolException e) {
-            throw protocolViolation(e);
-        }
+        return connection.readOrRefuse();
     }
 
     @Override
     public ByteBuf poll() throws IOException {
-        try {
-            return connection.poll();
-        } catch (GiopProtocolException e) {
-            throw protocolViolation(e);
-        }
-    }
-
-    /** §15.4.8: a message we cannot make sense of is answered with MessageError, then we close. */
-    private IOException protocolViolation(GiopProtocolException e) {
-        connection.writeControl(GiopVersion.V1_0, MessageType.MESSAGE_ERROR);
-        return new IOException(e.getMessage(), e);
+        return connection.pollOrRefuse();
     }
 
     @Override

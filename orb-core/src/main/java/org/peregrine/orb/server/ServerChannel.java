@@ -14,7 +14,6 @@ import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
-import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
@@ -53,20 +52,12 @@ final class ServerChannel implements MessageSource<ByteBuf> {
      */
     @Override
     public ByteBuf read() throws IOException {
-        try {
-            return received(connection.readMessage());
-        } catch (GiopProtocolException e) {
-            throw protocolViolation(e);
-        }
+        return received(connection.readOrRefuse());
     }
 
     @Override
     public ByteBuf poll() throws IOException {
-        try {
-            return received(connection.poll());
-        } catch (GiopProtocolException e) {
-            throw protocolViolation(e);
-        }
+        return received(connection.pollOrRefuse());
     }
 
     private ByteBuf received(ByteBuf message) {
@@ -77,13 +68,6 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             }
         }
         return message;
-    }
-
-    /** §15.4.8: a message we cannot make sense of is answered with MessageError, then we close. */
-    private IOException protocolViolation(GiopProtocolException e) {
-        LOG.log(System.Logger.Level.DEBUG, "GIOP violation from " + connection.peerName(), e);
-        connection.writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
-        return new IOException(e.getMessage(), e);
     }
 
     @Override
