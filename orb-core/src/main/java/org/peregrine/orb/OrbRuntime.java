@@ -208,6 +208,15 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
+    public ObjectAdapter collocatedAdapter(String host, int port) {
+        ServerEndpoint listening = endpoint;
+        if (listening == null || shutDown || listening.port() != port || !config.publishHost().equals(host)) {
+            return null;
+        }
+        return adapter();
+    }
+
+    @Override
     public void checkActive() {
         if (shutDown) {
             throw SystemExceptions.of(OmgMinor.BAD_INV_ORDER_ORB_SHUT_DOWN, CompletionStatus.COMPLETED_NO);

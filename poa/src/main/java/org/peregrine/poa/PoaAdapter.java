@@ -2,6 +2,9 @@ package org.peregrine.poa;
 
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
+import org.omg.CORBA.portable.ServantObject;
+import org.omg.PortableServer.ForwardRequest;
+import org.omg.PortableServer.ServantLocator;
 import org.omg.PortableServer.Servant;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -79,6 +82,50 @@ final class PoaAdapter implements ObjectAdapter {
                     : SystemExceptions.of(PoaMinor.STALE_TRANSIENT_KEY, CompletionStatus.COMPLETED_NO);
         }
         PoaDispatcher.dispatch(poa, key.objectId(), request);
+    }
+
+    /**
+     * Admits a collocated call: the POA manager's state is checked (holding waits, discarding
+     * and inactive raise as for a remote request), a missing object is OBJECT_NOT_EXIST, and the
+     * upcall context is set, so {@code _this()} works in the servant. Returns {@code null}, so
+     * the stub goes through the network, where the POA cannot serve the call directly: a servant
+     * locator (its pre- and post-invoke belong to the request path), a forward, or a servant of
+     * another type.
+     */
+    @Override
+    public ServantObject preinvoke(byte[] objectKey, String operation, Class<?> expectedType) {
+        ObjectKey key = ObjectKey.decode(objectKey);
+        PoaImpl poa = key == null ? null : registry.find(key, services.instanceId());
+        if (poa == null || poa.destroyed()) {
+            throw SystemExceptions.of(OmgMinor.OBJECT_NOT_EXIST_NO_ADAPTER, CompletionStatus.COMPLETED_NO,
+                    key == null ? "?" : String.join("/", key.poaPath()));
+        }
+        if (poa.servantManager() instanceof ServantLocator) {
+            return null;
+        }
+        poa.manager().enter(poa.the_name());
+        Servant servant;
+        try {
+            servant = PoaDispatcher.findServant(poa, key.objectId());
+        } catch (ForwardRequest e) {
+            poa.manager().leave();
+            return null;
+        } catch (RuntimeException e) {
+            poa.manager().leave();
+            throw e;
+        }
+        if (!expectedType.isInstance(servant)) {
+            poa.manager().leave();
+            return null;
+        }
+        UpcallContext.enter(new UpcallContext.Upcall(poa, key.objectId(), servant));
+        return new CollocatedCall(poa, servant);
+    }
+
+    @Override
+    public void postinvoke(ServantObject call) {
+        UpcallContext.leave();
+        ((CollocatedCall) call).poa().manager().leave();
     }
 
     @Override

@@ -39,14 +39,27 @@ final class PoaDispatcher {
                     && poa.servantManager() instanceof ServantLocator locator) {
                 dispatchWithLocator(poa, objectId, request, locator);
             } else {
-                invoke(poa, objectId, findServant(poa, objectId, request), request);
+                Servant servant;
+                try {
+                    servant = findServant(poa, objectId);
+                } catch (ForwardRequest forward) {
+                    request.replyLocationForward(forward.forward_reference);
+                    return;
+                }
+                invoke(poa, objectId, servant, request);
             }
         } finally {
             poa.manager().leave();
         }
     }
 
-    private static Servant findServant(PoaImpl poa, byte[] objectId, IncomingRequest request) {
+    /**
+     * The servant for {@code objectId} without a servant locator: the active object map, the
+     * default servant, or a servant activator's incarnation (which may forward).
+     *
+     * @throws org.omg.CORBA.OBJECT_NOT_EXIST if there is none
+     */
+    static Servant findServant(PoaImpl poa, byte[] objectId) throws ForwardRequest {
         Servant servant = poa.policies().retain() ? poa.activeObjects().servant(objectId) : null;
         if (servant != null) {
             return servant;
@@ -57,12 +70,7 @@ final class PoaDispatcher {
         }
         if (processing == RequestProcessingPolicyValue.USE_SERVANT_MANAGER
                 && poa.servantManager() instanceof ServantActivator activator) {
-            try {
-                servant = activator.incarnate(objectId, poa);
-            } catch (ForwardRequest forward) {
-                request.replyLocationForward(forward.forward_reference);
-                return null;
-            }
+            servant = activator.incarnate(objectId, poa);
             poa.activeObjects().put(objectId, servant);
             return servant;
         }
@@ -90,9 +98,6 @@ final class PoaDispatcher {
     }
 
     private static void invoke(PoaImpl poa, byte[] objectId, Servant servant, IncomingRequest request) {
-        if (servant == null) {
-            return; // forwarded
-        }
         UpcallContext.enter(new UpcallContext.Upcall(poa, objectId, servant));
         try {
             String operation = request.operation();

@@ -14,6 +14,7 @@ import org.omg.CORBA.portable.ApplicationException;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.RemarshalException;
+import org.omg.CORBA.portable.ServantObject;
 import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
@@ -23,6 +24,7 @@ import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 
@@ -33,6 +35,13 @@ import org.peregrine.orb.stream.CdrOutputStream;
 public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
 
     private static final String OBJECT_ID = "IDL:omg.org/CORBA/Object:1.0";
+
+    /**
+     * The reference whose next {@link #is_local} on this thread answers false: set when the
+     * adapter declined a collocated call, since a stub whose {@code _servant_preinvoke} gave
+     * {@code null} asks {@code _is_local()} again and must then take the remote path.
+     */
+    private static final ThreadLocal<ClientDelegate> REMOTE_ONCE = new ThreadLocal<>();
 
     private final ClientContext context;
     private final Ior ior;
@@ -219,9 +228,40 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         return context.streams().orb();
     }
 
+    /**
+     * Whether the target is served by this ORB: then the stub calls the servant directly through
+     * {@link #servant_preinvoke} (Java objects passed as they are, no copy: the standard local
+     * call semantics, IDL-to-Java §1.21.6.1).
+     */
     @Override
     public boolean is_local(org.omg.CORBA.Object self) {
-        return false;
+        if (REMOTE_ONCE.get() == this) {
+            REMOTE_ONCE.remove();
+            return false;
+        }
+        return collocatedAdapter() != null;
+    }
+
+    private ObjectAdapter collocatedAdapter() {
+        IiopProfile profile = target.profile();
+        return context.collocatedAdapter(profile.host(), profile.port());
+    }
+
+    @Override
+    public ServantObject servant_preinvoke(org.omg.CORBA.Object self, String operation, Class expectedType) {
+        ObjectAdapter adapter = collocatedAdapter();
+        ServantObject call = adapter == null ? null : adapter.preinvoke(target.profile().objectKey(), operation,
+                expectedType);
+        if (call == null) {
+            REMOTE_ONCE.set(this);
+        }
+        return call;
+    }
+
+    /** Ends the collocated call, also if the ORB stopped listening meanwhile. */
+    @Override
+    public void servant_postinvoke(org.omg.CORBA.Object self, ServantObject servant) {
+        context.adapter().postinvoke(servant);
     }
 
     @Override

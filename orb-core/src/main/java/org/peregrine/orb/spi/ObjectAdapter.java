@@ -15,6 +15,17 @@ public interface ObjectAdapter {
      */
     void dispatch(IncomingRequest request);
 
+    /**
+     * Admits a collocated call on the object {@code objectKey} names (IDL-to-Java §1.21.6.1): the
+     * servant, if it is an instance of {@code expectedType} and the adapter's state allows the
+     * call now, with the call registered as an upcall until {@link #postinvoke}; or {@code null},
+     * and the stub sends the request through the network instead.
+     */
+    org.omg.CORBA.portable.ServantObject preinvoke(byte[] objectKey, String operation, Class<?> expectedType);
+
+    /** Ends a collocated call admitted by {@link #preinvoke}. */
+    void postinvoke(org.omg.CORBA.portable.ServantObject call);
+
     /** Answers a LocateRequest (CORBA 3.0 §15.4.5): whether the key names an object here. */
     LocateResult locate(byte[] objectKey);
 
