@@ -23,25 +23,6 @@ public final class SystemExceptions {
     }
 
     /**
-     * A copy of {@code exception} with another completion status: used by the layer that knows
-     * the truth (STYLE rule 16), e.g. a reply that failed to unmarshal is COMPLETED_YES.
-     */
-    public static SystemException withCompletion(SystemException exception, CompletionStatus completion) {
-        if (exception.completed == completion) {
-            return exception;
-        }
-        SystemExceptionKind kind = SystemExceptionKind.of(exception);
-        if (kind == null) {
-            exception.completed = completion;
-            return exception;
-        }
-        SystemException copy = kind.create(exception.getMessage(), exception.minor, completion);
-        copy.initCause(exception.getCause());
-        copy.setStackTrace(exception.getStackTrace());
-        return copy;
-    }
-
-    /**
      * A new exception like {@code exception}, with it as the cause: for rethrowing one failure
      * (say, of a connection) in each of the threads it concerns, each with its own stack trace.
      */

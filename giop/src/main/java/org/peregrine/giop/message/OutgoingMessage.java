@@ -175,11 +175,6 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         return started;
     }
 
-    /** The number of parts completed before the current one. */
-    public int completedParts() {
-        return parts;
-    }
-
     /**
      * Sends what is left: the last part in GIOP 1.1/1.2, the whole chain in GIOP 1.0; fills in
      * the sizes. The buffers then belong to the sink.

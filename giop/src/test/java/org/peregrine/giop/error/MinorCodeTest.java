@@ -96,21 +96,6 @@ class MinorCodeTest {
     }
 
     @Test
-    void shouldCopyWithAnotherCompletionKeepingMinorAndCause() {
-        SystemException original = SystemExceptions.of(GiopMinor.READ_PAST_END, CompletionStatus.COMPLETED_NO,
-                new RuntimeException("cause"), 4, 0, 0);
-
-        SystemException copy = SystemExceptions.withCompletion(original, CompletionStatus.COMPLETED_YES);
-
-        assertNotSame(original, copy);
-        assertEquals(MARSHAL.class, copy.getClass());
-        assertEquals(original.minor, copy.minor);
-        assertEquals(CompletionStatus.COMPLETED_YES, copy.completed);
-        assertSame(original.getCause(), copy.getCause());
-        assertSame(original, SystemExceptions.withCompletion(original, CompletionStatus.COMPLETED_NO));
-    }
-
-    @Test
     void shouldRethrowAsNewExceptionWithOriginalAsCause() {
         SystemException original = SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE,
                 "peer", "reset");
