@@ -43,7 +43,6 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.orb.OrbStatistics;
 import org.peregrine.orb.PeregrineOrb;
 import org.peregrine.orb.error.OrbMinor;
-import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IiopProfile;

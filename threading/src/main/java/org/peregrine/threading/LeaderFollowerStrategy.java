@@ -38,6 +38,8 @@ import java.util.function.BooleanSupplier;
 public final class LeaderFollowerStrategy implements DispatchStrategy {
 
     private static final System.Logger LOG = System.getLogger(LeaderFollowerStrategy.class.getName());
+    /** The deadline of a wait without one (compared by identity: nanoTime has no fixed origin). */
+    private static final long NO_DEADLINE = Long.MAX_VALUE;
     /** Longest a leader selects before looking at its stop condition again. */
     private static final long MAX_SELECT_MILLIS = 100;
 
@@ -100,7 +102,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private void poolLoop() {
         isPoolThread.set(true);
         try {
-            participate(() -> closed, Long.MAX_VALUE);
+            participate(() -> closed, NO_DEADLINE);
         } finally {
             alive.decrementAndGet();
         }
@@ -109,7 +111,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     @Override
     public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException {
-        long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : Long.MAX_VALUE;
+        long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : NO_DEADLINE;
         participate(waiter::isDone, deadline);
         if (waiter.isDone()) {
             return waiter.result();
@@ -125,7 +127,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private void participate(BooleanSupplier done, long deadline) {
         boolean poolThread = isPoolThread.get();
         boolean steppedDown = false;
-        while (!done.getAsBoolean() && !closed && System.nanoTime() < deadline) {
+        while (!done.getAsBoolean() && !closed && remaining(deadline) > 0) {
             if (!steppedDown && leadership.tryLock()) {
                 Work<?> work;
                 try {
@@ -163,7 +165,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         try {
             // re-check after enqueueing: a leader that left meanwhile has promoted us or nobody
             if ((steppedDown || leadership.isLocked()) && !done.getAsBoolean() && !closed) {
-                long wait = Math.min(deadline - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS));
+                long wait = Math.min(remaining(deadline), TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS));
                 if (wait > 0) {
                     LockSupport.parkNanos(this, wait);
                 }
@@ -174,6 +176,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 followingCallers.decrementAndGet();
             }
         }
+    }
+
+    /** Nanoseconds left until {@code deadline}; without overflow for {@link #NO_DEADLINE}. */
+    private static long remaining(long deadline) {
+        return deadline == NO_DEADLINE ? Long.MAX_VALUE : deadline - System.nanoTime();
     }
 
     private void promoteFollower() {
@@ -204,7 +211,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 if (done.getAsBoolean()) {
                     return null;
                 }
-                long remaining = deadline - System.nanoTime();
+                long remaining = remaining(deadline);
                 if (remaining <= 0) {
                     return null;
                 }
