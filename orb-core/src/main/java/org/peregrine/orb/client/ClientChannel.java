@@ -130,8 +130,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             if (waiter != null) {
                 waiter.abandon();
             }
-            message.close();
-            recover(message);
+            abandon(message);
             // the last part never left whole, so the server cannot have run the request
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
@@ -142,10 +141,12 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     }
 
     /**
-     * Deals with a request that failed after some of its fragments left (DESIGN.md §4): a GIOP
-     * 1.2 request is cancelled; otherwise the connection cannot be trusted and is closed.
+     * Drops a request that will not be sent whole: releases what did not leave and, if some of
+     * its fragments did (DESIGN.md §4), cancels a GIOP 1.2 request or else closes the
+     * connection, which can no longer be trusted.
      */
-    void recover(OutgoingMessage message) {
+    void abandon(OutgoingMessage message) {
+        message.close();
         switch (message.recovery()) {
             case NONE -> { }
             case CANCEL_REQUEST -> {

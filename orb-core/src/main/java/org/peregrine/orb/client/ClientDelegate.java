@@ -45,6 +45,8 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
 
     private final ClientContext context;
     private final Ior ior;
+    /** The IIOP profile of {@link #ior}, decoded once: identity and hashing compare it. */
+    private final IiopProfile profile;
     private volatile Target target;
 
     /** Where requests go now: the IOR's profile, or the one a LOCATION_FORWARD named. */
@@ -64,6 +66,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         this.context = context;
         this.ior = ior;
         this.target = Target.of(ior);
+        this.profile = target.profile();
     }
 
     /** The IOR this reference was made from. */
@@ -178,15 +181,14 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
                 || !(impl._get_delegate() instanceof ClientDelegate that)) {
             return false;
         }
-        IiopProfile mine = ior.iiopProfile();
-        IiopProfile theirs = that.ior.iiopProfile();
+        IiopProfile mine = profile;
+        IiopProfile theirs = that.profile;
         return mine.port() == theirs.port() && mine.host().equalsIgnoreCase(theirs.host())
                 && Arrays.equals(mine.objectKey(), theirs.objectKey());
     }
 
     @Override
     public int hash(org.omg.CORBA.Object self, int maximum) {
-        IiopProfile profile = ior.iiopProfile();
         int hash = 31 * Arrays.hashCode(profile.objectKey()) + profile.port();
         return (int) ((hash & 0xffffffffL) % ((long) maximum + 1));
     }

@@ -60,8 +60,7 @@ final class ClientRequest implements AutoCloseable {
     public void close() {
         if (!sent) {
             sent = true;
-            message.close();
-            channel.recover(message);
+            channel.abandon(message);
         }
     }
 
