@@ -5,11 +5,10 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -18,6 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * The leader/follower pool (Schmidt et al.; Juric §5; DESIGN.md §3): one selector over all of an
@@ -47,13 +47,16 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private final int poolSize;
     private final Selector selector;
     private final ReentrantLock leadership = new ReentrantLock();
-    private final ConcurrentLinkedDeque<Thread> followers = new ConcurrentLinkedDeque<>();
+    private final Followers followers = new Followers();
+    /** Keys the last select found ready and no leader has read yet; touched by the leader only. */
+    private final ArrayDeque<SelectionKey> ready = new ArrayDeque<>();
+    private final Consumer<SelectionKey> collectReady = ready::add;
     private final Queue<MessageSource<?>> toRegister = new ConcurrentLinkedQueue<>();
     private final Queue<MessageSource<?>> withBuffered = new ConcurrentLinkedQueue<>();
     private final AtomicInteger followingCallers = new AtomicInteger();
     private final AtomicInteger alive = new AtomicInteger();
     private final List<Thread> pool = new ArrayList<>();
-    private final ThreadLocal<Boolean> isPoolThread = ThreadLocal.withInitial(() -> false);
+    private final ThreadLocal<Participant> participants = ThreadLocal.withInitial(Participant::new);
     private volatile boolean closed;
 
     /**
@@ -100,7 +103,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     }
 
     private void poolLoop() {
-        isPoolThread.set(true);
+        participants.get().poolThread = true;
         try {
             participate(() -> closed, NO_DEADLINE);
         } finally {
@@ -112,7 +115,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException {
         long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : NO_DEADLINE;
-        participate(waiter::isDone, deadline);
+        participate(waiter, deadline);
         if (waiter.isDone()) {
             return waiter.result();
         }
@@ -125,24 +128,24 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
 
     /** Leads or follows until {@code done} holds, the deadline passes, or the strategy closes. */
     private void participate(BooleanSupplier done, long deadline) {
-        boolean poolThread = isPoolThread.get();
+        Participant me = participants.get();
         boolean steppedDown = false;
         while (!done.getAsBoolean() && !closed && remaining(deadline) > 0) {
             if (!steppedDown && leadership.tryLock()) {
-                Work<?> work;
+                boolean stepDown;
                 try {
-                    work = lead(done, deadline, poolThread);
+                    stepDown = lead(done, deadline, me);
                 } finally {
                     leadership.unlock();
                     promoteFollower();
                 }
-                if (work == STEP_DOWN) {
+                if (stepDown) {
                     steppedDown = true;
-                } else if (work != null) {
-                    work.run();
+                } else {
+                    me.runTaken();
                 }
             } else {
-                follow(done, deadline, poolThread, steppedDown);
+                follow(done, deadline, me, steppedDown);
                 steppedDown = false;
             }
         }
@@ -153,9 +156,8 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
      * made way for a caller parks even if the caller has not taken leadership yet, so it does not
      * race the caller for it.
      */
-    private void follow(BooleanSupplier done, long deadline, boolean poolThread, boolean steppedDown) {
-        Thread me = Thread.currentThread();
-        if (poolThread) {
+    private void follow(BooleanSupplier done, long deadline, Participant me, boolean steppedDown) {
+        if (me.poolThread) {
             followers.addLast(me);
         } else {
             followingCallers.incrementAndGet();
@@ -172,7 +174,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             }
         } finally {
             followers.remove(me);
-            if (!poolThread) {
+            if (!me.poolThread) {
                 followingCallers.decrementAndGet();
             }
         }
@@ -184,81 +186,74 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     }
 
     private void promoteFollower() {
-        Thread next = followers.peekFirst();
+        Thread next = followers.first();
         if (next != null) {
             LockSupport.unpark(next);
         }
     }
 
     /**
-     * As leader: waits for a message and returns the request to run, or {@code null} when this
-     * thread should stop leading (its condition holds, the deadline passed, or a pool thread
-     * makes way for a waiting caller). Replies and other inline messages are handled here.
+     * As leader: waits for a message and leaves a request to run in {@code me}, or returns when
+     * this thread should stop leading (its condition holds, the deadline passed). Replies and
+     * other inline messages are handled here.
+     *
+     * @return whether a pool thread steps down to make way for a waiting caller
      */
-    private Work<?> lead(BooleanSupplier done, long deadline, boolean poolThread) {
+    private boolean lead(BooleanSupplier done, long deadline, Participant me) {
         try {
             while (!done.getAsBoolean() && !closed) {
-                if (poolThread && followingCallers.get() > 0) {
-                    return STEP_DOWN;
+                if (me.poolThread && followingCallers.get() > 0) {
+                    return true;
                 }
-                Work<?> work = takeBuffered(done);
-                if (work == null) {
-                    work = takeSelected(done);
-                }
-                if (work != null) {
-                    return work;
-                }
-                if (done.getAsBoolean()) {
-                    return null;
+                if (takeBuffered(done, me) || takeReady(done, me) || done.getAsBoolean()) {
+                    return false;
                 }
                 long remaining = remaining(deadline);
                 if (remaining <= 0) {
-                    return null;
+                    return false;
                 }
                 registerNewSources();
                 if (!withBuffered.isEmpty()) {
                     continue;
                 }
-                selector.select(Math.max(1, Math.min(MAX_SELECT_MILLIS, TimeUnit.NANOSECONDS.toMillis(remaining))));
+                selector.select(collectReady,
+                        Math.max(1, Math.min(MAX_SELECT_MILLIS, TimeUnit.NANOSECONDS.toMillis(remaining))));
             }
         } catch (IOException | ClosedSelectorException e) {
             if (!closed) {
                 LOG.log(System.Logger.Level.WARNING, "selector failed", e);
             }
         }
-        return null;
+        return false;
     }
 
-    private Work<?> takeBuffered(BooleanSupplier done) {
+    private boolean takeBuffered(BooleanSupplier done, Participant me) {
         MessageSource<?> source;
         while (!done.getAsBoolean() && (source = withBuffered.poll()) != null) {
-            Work<?> work = take(source, null);
-            if (work != null) {
-                return work;
+            if (take(source, null, me)) {
+                return true;
             }
         }
-        return null;
+        return false;
     }
 
     /** Reads the ready sources; stops once {@code done} holds, leaving the rest to the next leader. */
-    private Work<?> takeSelected(BooleanSupplier done) {
-        Iterator<SelectionKey> keys = selector.selectedKeys().iterator();
-        while (keys.hasNext() && !done.getAsBoolean()) {
-            SelectionKey key = keys.next();
-            keys.remove();
-            if (!key.isValid()) {
-                continue;
-            }
-            Work<?> work = take((MessageSource<?>) key.attachment(), key);
-            if (work != null) {
-                return work;
+    private boolean takeReady(BooleanSupplier done, Participant me) {
+        SelectionKey key;
+        while (!done.getAsBoolean() && (key = ready.poll()) != null) {
+            if (key.isValid() && take((MessageSource<?>) key.attachment(), key, me)) {
+                return true;
             }
         }
-        return null;
+        return false;
     }
 
-    /** Reads from {@code source}; handles an inline message here, returns a request to run. */
-    private <M> Work<M> take(MessageSource<M> source, SelectionKey key) {
+    /**
+     * Reads from {@code source}; handles an inline message here, leaves a request in {@code me}.
+     *
+     * @return whether a request was taken
+     */
+    private <M> boolean take(MessageSource<M> source, SelectionKey key, Participant me) {
         M message;
         try {
             message = source.poll();
@@ -267,20 +262,20 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 key.cancel();
             }
             source.readFailed(e);
-            return null;
+            return false;
         }
         if (message == null) {
-            return null;
+            return false;
         }
         if (source.hasBuffered()) {
             withBuffered.add(source);
         }
-        Work<M> work = new Work<>(source, message);
         if (source.handlesInline(message)) {
-            work.run();
-            return null;
+            handle(source, message);
+            return false;
         }
-        return work;
+        me.taken(source, message);
+        return true;
     }
 
     private void registerNewSources() {
@@ -328,17 +323,98 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return alive.get();
     }
 
-    /** What {@link #lead} returns when a pool thread makes way for a waiting caller. */
-    private static final Work<Object> STEP_DOWN = new Work<>(null, null);
+    private static <M> void handle(MessageSource<M> source, M message) {
+        try {
+            source.handle(message);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "Unhandled failure while handling a message from " + source.name(), e);
+        }
+    }
 
-    /** A message and its source, handled on the thread that runs this. */
-    private record Work<M>(MessageSource<M> source, M message) {
-        void run() {
-            try {
-                source.handle(message);
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.WARNING, "Unhandled failure while handling a message from " + source.name(), e);
+    /**
+     * A thread taking part in the set, one per thread and reused by every wait of it: whether it
+     * is a pool thread, the request it took as leader, and its links in {@link Followers}.
+     */
+    private static final class Participant {
+        final Thread thread = Thread.currentThread();
+        boolean poolThread;
+        private MessageSource<Object> takenSource;
+        private Object takenMessage;
+        Participant previous;
+        Participant next;
+        boolean following;
+
+        @SuppressWarnings("unchecked")
+        <M> void taken(MessageSource<M> source, M message) {
+            takenSource = (MessageSource<Object>) source;
+            takenMessage = message;
+        }
+
+        /** Runs the request taken as leader, if any; a nested wait of this thread may take another. */
+        void runTaken() {
+            MessageSource<Object> source = takenSource;
+            Object message = takenMessage;
+            takenSource = null;
+            takenMessage = null;
+            if (source != null) {
+                handle(source, message);
             }
+        }
+    }
+
+    /**
+     * The parked followers in promotion order, linked through the participants themselves so that
+     * following allocates nothing. Guarded by its monitor.
+     */
+    private static final class Followers {
+        private Participant head;
+        private Participant tail;
+
+        synchronized void addFirst(Participant p) {
+            p.following = true;
+            p.previous = null;
+            p.next = head;
+            if (head == null) {
+                tail = p;
+            } else {
+                head.previous = p;
+            }
+            head = p;
+        }
+
+        synchronized void addLast(Participant p) {
+            p.following = true;
+            p.next = null;
+            p.previous = tail;
+            if (tail == null) {
+                head = p;
+            } else {
+                tail.next = p;
+            }
+            tail = p;
+        }
+
+        synchronized void remove(Participant p) {
+            if (!p.following) {
+                return;
+            }
+            p.following = false;
+            if (p.previous == null) {
+                head = p.next;
+            } else {
+                p.previous.next = p.next;
+            }
+            if (p.next == null) {
+                tail = p.previous;
+            } else {
+                p.next.previous = p.previous;
+            }
+            p.previous = null;
+            p.next = null;
+        }
+
+        synchronized Thread first() {
+            return head == null ? null : head.thread;
         }
     }
 }

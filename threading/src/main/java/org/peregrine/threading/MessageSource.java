@@ -19,7 +19,8 @@ public interface MessageSource<M> {
     /**
      * Blocks until the next complete message has been read.
      *
-     * @return the message, or {@code null} when the source has ended normally
+     * @return the message, or {@code null} when the source has ended normally (the strategy then
+     *     calls {@link #readFailed} with an {@link java.io.EOFException}, as {@link #poll} would)
      * @throws IOException when reading failed; the strategy then calls {@link #readFailed}
      */
     M read() throws IOException;

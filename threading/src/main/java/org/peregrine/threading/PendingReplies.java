@@ -1,12 +1,14 @@
 package org.peregrine.threading;
 
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
+import io.netty.util.collection.IntObjectHashMap;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -14,11 +16,17 @@ import java.util.function.Consumer;
  * calling thread and whichever thread reads its reply. Completing a wait also unparks the
  * waiting thread, so a strategy may park it however it likes. Thread-safe.
  *
+ * <p>A call costs one {@link Waiter} and nothing else: the table is keyed by the {@code int}
+ * request id (no boxing, no map entries), and the waiter itself holds the outcome.
+ *
  * @param <R> the reply type
  */
 public final class PendingReplies<R> {
 
-    private final Map<Integer, Waiter<R>> waiting = new ConcurrentHashMap<>();
+    /** A waiter's outcome before any: {@code null}. After {@link Waiter#abandon}: this. */
+    private static final Object ABANDONED = new Object();
+
+    private final IntObjectHashMap<Waiter<R>> waiting = new IntObjectHashMap<>();
     private final Consumer<R> discard;
     private final ReplyCounters counters;
     private volatile Throwable failure;
@@ -38,65 +46,89 @@ public final class PendingReplies<R> {
      */
     public Waiter<R> register(int requestId) {
         Waiter<R> waiter = new Waiter<>(this, requestId, Thread.currentThread());
-        waiting.put(requestId, waiter);
+        synchronized (waiting) {
+            waiting.put(requestId, waiter);
+        }
         Throwable failed = failure;
         if (failed != null) {
-            waiting.remove(requestId);
-            waiter.future.completeExceptionally(failed);
+            remove(requestId, waiter);
+            waiter.settle(new Failure(failed));
         }
         return waiter;
     }
 
     /** Hands {@code reply} to its caller; a reply nobody waits for is discarded. */
     public void complete(int requestId, R reply) {
-        Waiter<R> waiter = waiting.remove(requestId);
-        if (waiter == null || waiter.future.isDone()) {
+        Waiter<R> waiter;
+        synchronized (waiting) {
+            waiter = waiting.remove(requestId);
+        }
+        if (waiter == null || waiter.isDone()) {
             discard.accept(reply);
             return;
         }
         // counted before the caller can see its reply, so its statistics include this delivery
         counters.delivered(waiter.thread == Thread.currentThread());
-        if (!waiter.future.complete(reply)) {
+        if (!waiter.settle(reply)) {
             discard.accept(reply); // abandoned meanwhile
-            return;
         }
-        LockSupport.unpark(waiter.thread);
     }
 
     /** Fails every waiting caller, and every later registration, with {@code cause}. */
     public void failAll(Throwable cause) {
         failure = cause;
-        for (Integer id : waiting.keySet()) {
-            Waiter<R> waiter = waiting.remove(id);
-            if (waiter != null) {
-                waiter.future.completeExceptionally(cause);
-                LockSupport.unpark(waiter.thread);
-            }
+        List<Waiter<R>> failed;
+        synchronized (waiting) {
+            failed = List.copyOf(waiting.values());
+            waiting.clear();
+        }
+        Failure outcome = new Failure(cause);
+        for (Waiter<R> waiter : failed) {
+            waiter.settle(outcome);
         }
     }
 
     /** The number of callers waiting. */
     public int size() {
-        return waiting.size();
-    }
-
-    private void abandon(Waiter<R> waiter) {
-        waiting.remove(waiter.requestId, waiter);
-        if (!waiter.future.cancel(false) && !waiter.future.isCompletedExceptionally()) {
-            discard.accept(waiter.future.join());
+        synchronized (waiting) {
+            return waiting.size();
         }
     }
 
+    private void remove(int requestId, Waiter<R> waiter) {
+        synchronized (waiting) {
+            if (waiting.get(requestId) == waiter) {
+                waiting.remove(requestId);
+            }
+        }
+    }
+
+    /** The outcome of a wait that failed. */
+    private record Failure(Throwable cause) {
+    }
+
     /**
-     * One caller's wait for its reply.
+     * One caller's wait for its reply; as a {@link BooleanSupplier}, whether it is over.
      *
      * @param <R> the reply type
      */
-    public static final class Waiter<R> {
+    public static final class Waiter<R> implements BooleanSupplier {
+
+        private static final VarHandle OUTCOME;
+
+        static {
+            try {
+                OUTCOME = MethodHandles.lookup().findVarHandle(Waiter.class, "outcome", Object.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
         private final PendingReplies<R> owner;
         private final int requestId;
         private final Thread thread;
-        private final CompletableFuture<R> future = new CompletableFuture<>();
+        /** {@code null} while waiting; then the reply, a {@link Failure}, or {@link #ABANDONED}. */
+        private volatile Object outcome;
 
         private Waiter(PendingReplies<R> owner, int requestId, Thread thread) {
             this.owner = owner;
@@ -104,44 +136,90 @@ public final class PendingReplies<R> {
             this.thread = thread;
         }
 
+        /** Sets the outcome if there is none yet, and wakes the waiting thread; whether it was set. */
+        private boolean settle(Object value) {
+            if (!OUTCOME.compareAndSet(this, null, value)) {
+                return false;
+            }
+            if (thread != Thread.currentThread()) {
+                LockSupport.unpark(thread);
+            }
+            return true;
+        }
+
         /** Whether the reply (or the failure) has arrived. */
         public boolean isDone() {
-            return future.isDone();
+            return outcome != null;
+        }
+
+        /** {@link #isDone()}: the condition a strategy's wait loop tests. */
+        @Override
+        public boolean getAsBoolean() {
+            return outcome != null;
         }
 
         /**
          * The reply, once {@link #isDone()}.
          *
          * @throws ExecutionException carrying the connection's failure
+         * @throws IllegalStateException if there is none yet, or the wait was abandoned
          */
+        @SuppressWarnings("unchecked")
         public R result() throws ExecutionException {
-            try {
-                return future.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("result() before isDone()", e);
+            Object value = outcome;
+            if (value instanceof Failure failed) {
+                throw new ExecutionException(failed.cause());
             }
+            if (value == null || value == ABANDONED) {
+                throw new IllegalStateException("no reply for request " + requestId);
+            }
+            return (R) value;
         }
 
         /**
-         * Blocks for the reply.
+         * Blocks for the reply, parked.
          *
          * @param timeoutMillis 0 to wait without limit
          * @throws TimeoutException when none came in time (the wait is then abandoned)
          * @throws ExecutionException carrying the connection's failure
          */
         public R await(long timeoutMillis) throws TimeoutException, ExecutionException, InterruptedException {
-            try {
-                return timeoutMillis > 0 ? future.get(timeoutMillis, TimeUnit.MILLISECONDS) : future.get();
-            } catch (TimeoutException | InterruptedException e) {
-                abandon();
-                throw e;
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+            while (outcome == null) {
+                if (Thread.interrupted()) {
+                    abandon();
+                    throw new InterruptedException();
+                }
+                if (timeoutMillis <= 0) {
+                    LockSupport.park(this);
+                } else {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0) {
+                        if (OUTCOME.compareAndSet(this, null, ABANDONED)) {
+                            owner.remove(requestId, this);
+                            throw new TimeoutException();
+                        }
+                        break; // the reply (or a failure) won the race
+                    }
+                    LockSupport.parkNanos(this, left);
+                }
             }
+            return result();
         }
 
-        /** Gives up waiting; a reply arriving later is discarded. */
+        /** Gives up waiting; a reply arriving later, or that arrived meanwhile, is discarded. */
+        @SuppressWarnings("unchecked")
         public void abandon() {
-            owner.abandon(this);
+            owner.remove(requestId, this);
+            if (!OUTCOME.compareAndSet(this, null, ABANDONED)) {
+                Object value = outcome;
+                if (value != ABANDONED && !(value instanceof Failure)) {
+                    // the reply arrived: nobody will read it now
+                    if (OUTCOME.compareAndSet(this, value, ABANDONED)) {
+                        owner.discard.accept((R) value);
+                    }
+                }
+            }
         }
 
         public int requestId() {

@@ -1,5 +1,6 @@
 package org.peregrine.threading;
 
+import java.io.EOFException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
@@ -66,6 +67,8 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
                     return;
                 }
                 if (message == null) {
+                    // the same end as the selector's strategy sees: the source closes and frees its state
+                    source.readFailed(new EOFException("end of stream from " + source.name()));
                     return;
                 }
                 dispatch(source, message);

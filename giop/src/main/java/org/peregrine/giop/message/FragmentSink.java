@@ -7,7 +7,8 @@ import java.io.IOException;
  * Where the parts of an {@link OutgoingMessage} go as they are completed: a connection (see
  * {@code GiopConnection.sink}) or, in tests, a list.
  *
- * <p>One sink serves one message and is called by the thread that marshals it. A GIOP 1.2 sink
+ * <p>A sink is called by the thread that marshals its message; one that keeps no state between
+ * parts may serve many messages at once. A GIOP 1.2 sink
  * may let other messages' parts in between this message's parts (they carry a request id); a
  * GIOP 1.1 sink must not (§15.4.9: 1.1 fragments carry none), so it keeps the connection from the
  * first part until the last one or {@link #abandon}.
@@ -28,4 +29,19 @@ public interface FragmentSink {
      * whatever the sink holds for it, such as the connection's writer. Never throws.
      */
     void abandon();
+
+    /**
+     * A buffer for the message's first part, {@code capacity} octets, that the sink lends so
+     * that a message needs no allocation of its own; {@code null} (the default) lets the message
+     * allocate one. The message releases its reference as it would any part, and then hands
+     * the buffer back through {@link #giveBack} when it is closed.
+     */
+    default ByteBuf lendFirstPart(int capacity) {
+        return null;
+    }
+
+    /** Takes back a buffer from {@link #lendFirstPart} once its message is closed. */
+    default void giveBack(ByteBuf lent) {
+        // nothing lent
+    }
 }

@@ -5,6 +5,7 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.CompositeByteBuf;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Iterator;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.Overflow;
@@ -80,8 +81,11 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private final int requestId;
     private final FragmentSink sink;
     private final CdrWriter writer = new CdrWriter();
-    private final ArrayDeque<Part> held = new ArrayDeque<>();
+    /** Completed parts not yet sent (GIOP 1.0, or an encapsulation open); made on first use. */
+    private ArrayDeque<Part> held;
     private ByteBuf current;
+    /** The first buffer, if the sink lent it: handed back on {@link #close}. */
+    private ByteBuf lent;
     private int currentBase;
     private int currentDataStart;
     private int parts;
@@ -115,7 +119,11 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
             boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink) {
         OutgoingMessage message = new OutgoingMessage(allocator, fragmentSize, version, littleEndian, type,
                 requestId, sink);
-        ByteBuf first = allocator.directBuffer(fragmentSize, fragmentSize);
+        ByteBuf first = sink.lendFirstPart(fragmentSize);
+        message.lent = first;
+        if (first == null) {
+            first = allocator.directBuffer(fragmentSize, fragmentSize);
+        }
         message.current = first;
         // 1.1/1.2 parts start with more-fragments set; finish() clears it on the last one.
         GiopHeader.write(first, version, littleEndian, type, version != GiopVersion.V1_0);
@@ -197,9 +205,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
             GiopHeader header = new GiopHeader().wrap(current, 0);
             header.size(current.writerIndex() - GiopHeader.LENGTH);
             header.clearMoreFragments();
-            while (!held.isEmpty()) {
-                send(held.poll().buf(), false);
-            }
+            sendHeld();
             ByteBuf last = current;
             current = null;
             send(last, true);
@@ -208,10 +214,10 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     }
 
     private void finishChain(int end) {
-        ByteBuf first = held.isEmpty() ? current : held.peekFirst().buf();
+        ByteBuf first = noneHeld() ? current : held.peekFirst().buf();
         new GiopHeader().wrap(first, 0).size(end - GiopHeader.LENGTH);
         ByteBuf whole;
-        if (held.isEmpty()) {
+        if (noneHeld()) {
             whole = current;
             current = null;
         } else {
@@ -251,11 +257,15 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
             current.release();
             current = null;
         }
-        while (!held.isEmpty()) {
+        while (!noneHeld()) {
             held.poll().buf().release();
         }
         if (started && !finished) {
             sink.abandon();
+        }
+        if (lent != null) {
+            sink.giveBack(lent);
+            lent = null;
         }
     }
 
@@ -287,7 +297,10 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (version != GiopVersion.V1_0) {
             new GiopHeader().wrap(done, 0).size(done.writerIndex() - GiopHeader.LENGTH);
         }
-        if (version == GiopVersion.V1_0 || hold || !held.isEmpty()) {
+        if (version == GiopVersion.V1_0 || hold || !noneHeld()) {
+            if (held == null) {
+                held = new ArrayDeque<>();
+            }
             held.add(part);
         } else {
             send(done, false);
@@ -311,7 +324,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     @Override
     public void patchLong(int messagePosition, int value) {
-        Iterator<Part> parts = held.descendingIterator();
+        Iterator<Part> parts = noneHeld() ? Collections.emptyIterator() : held.descendingIterator();
         while (parts.hasNext()) {
             Part part = parts.next();
             int index = messagePosition + part.base();
@@ -332,7 +345,15 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (version == GiopVersion.V1_0) {
             return;
         }
-        while (!held.isEmpty()) {
+        sendHeld();
+    }
+
+    private boolean noneHeld() {
+        return held == null || held.isEmpty();
+    }
+
+    private void sendHeld() {
+        while (!noneHeld()) {
             send(held.poll().buf(), false);
         }
     }

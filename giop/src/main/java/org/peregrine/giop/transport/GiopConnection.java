@@ -41,6 +41,8 @@ public final class GiopConnection implements AutoCloseable {
     private final String peerName;
     private NonBlockingMessageReader nonBlockingReader;
     private final int fragmentSize;
+    private final FirstPartCache firstParts;
+    private final PerPartSink perPartSink = new PerPartSink();
     private volatile boolean closed;
 
     /**
@@ -53,6 +55,7 @@ public final class GiopConnection implements AutoCloseable {
         this.allocator = allocator;
         this.framer = new GiopFramer(config.maxMessageSize());
         this.assembler = new FragmentAssembler(allocator, config.maxMessageSize(), config.maxFragmentedMessages());
+        this.firstParts = new FirstPartCache(allocator, fragmentSize);
         channel.configureBlocking(true);
         channel.socket().setTcpNoDelay(true);
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
@@ -93,7 +96,7 @@ public final class GiopConnection implements AutoCloseable {
      * the last or {@link FragmentSink#abandon}. Used by one thread.
      */
     public FragmentSink sink(GiopVersion version) {
-        return version == GiopVersion.V1_1 ? new HoldingSink() : new PerPartSink();
+        return version == GiopVersion.V1_1 ? new HoldingSink() : perPartSink;
     }
 
     /**
@@ -151,6 +154,21 @@ public final class GiopConnection implements AutoCloseable {
                 nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
             }
             return nonBlockingReader.poll();
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    /**
+     * Whether {@link #poll} can return a message without reading the channel: one that an earlier
+     * poll read ahead. A selector reports no readiness for it.
+     */
+    public boolean hasBuffered() {
+        if (!readLock.tryLock()) {
+            return false; // another thread is reading, and will look again
+        }
+        try {
+            return nonBlockingReader != null && nonBlockingReader.hasBuffered();
         } finally {
             readLock.unlock();
         }
@@ -262,8 +280,18 @@ public final class GiopConnection implements AutoCloseable {
         writeLock.lock();
     }
 
-    /** One gathering write of all the buffer's components; the caller holds the write lock. */
+    /** One (gathering) write of all the buffer's components; the caller holds the write lock. */
     private void writeFully(ByteBuf message) throws IOException {
+        if (message.nioBufferCount() == 1) {
+            // the buffer's own cached view: no ByteBuffer or array made per message
+            ByteBuffer buffer = message.internalNioBuffer(message.readerIndex(), message.readableBytes());
+            while (buffer.hasRemaining()) {
+                if (channel.write(buffer) == 0) {
+                    WritableWait.await(channel);
+                }
+            }
+            return;
+        }
         ByteBuffer[] buffers = message.nioBuffers();
         long left = message.readableBytes();
         while (left > 0) {
@@ -275,11 +303,24 @@ public final class GiopConnection implements AutoCloseable {
         }
     }
 
-    /** GIOP 1.0 and 1.2: the lock is taken per part, so 1.2 fragments of many messages interleave. */
+    /**
+     * GIOP 1.0 and 1.2: the lock is taken per part, so 1.2 fragments of many messages interleave.
+     * Stateless, so one serves every message; it lends first parts from {@link #firstParts}.
+     */
     private final class PerPartSink implements FragmentSink {
         @Override
         public void write(ByteBuf part, boolean last) throws IOException {
             GiopConnection.this.write(part);
+        }
+
+        @Override
+        public ByteBuf lendFirstPart(int capacity) {
+            return firstParts.lend(capacity);
+        }
+
+        @Override
+        public void giveBack(ByteBuf lent) {
+            firstParts.giveBack(lent);
         }
 
         @Override
@@ -343,6 +384,7 @@ public final class GiopConnection implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        firstParts.close();
         try {
             channel.close();
         } catch (IOException ignored) {

@@ -12,20 +12,31 @@ import org.peregrine.giop.message.GiopProtocolException;
 
 /**
  * Frames GIOP messages from a channel in non-blocking mode, across as many readiness events as
- * a message takes: the 12-byte header first (checked by {@link GiopFramer} before anything is
- * allocated), then exactly the body, so no byte of the next message is read ahead.
+ * a message takes. Small messages arrive through a read-ahead buffer: one read takes whatever the
+ * socket holds, usually a whole request or reply (header and body in one system call, where
+ * reading the header first would take two), and each message is copied out of it into a buffer
+ * of its exact size once {@link GiopFramer} has checked its header. The body of a message larger
+ * than the read-ahead buffer is read straight into the message's own buffer, never past its end.
+ *
+ * <p>Bytes read ahead may hold further messages: {@link #hasBuffered} tells the dispatch strategy
+ * that a message can be taken without waiting for the channel, which reports no readiness for
+ * bytes already read.
  *
  * <p>Thread rule: used by one thread at a time, the one that owns the channel's reading (the
- * leader); state carries over between those threads. Buffers: the partial frame belongs to
- * this reader ({@link #close} releases it); a returned message belongs to the caller.
+ * leader); state carries over between those threads. Buffers: the read-ahead buffer and the
+ * partial frame belong to this reader ({@link #close} releases them); a returned message belongs
+ * to the caller.
  */
 public final class NonBlockingMessageReader implements AutoCloseable {
+
+    /** Big enough for the requests and replies of typical calls, small per connection. */
+    static final int READ_AHEAD = 8 * 1024;
 
     private final ScatteringByteChannel channel;
     private final ByteBufAllocator allocator;
     private final GiopFramer framer;
     private final FragmentAssembler assembler;
-    private final ByteBuf header;
+    private final ByteBuf inbound;
     private ByteBuf frame;
     private int frameLength;
     private boolean closed;
@@ -36,7 +47,7 @@ public final class NonBlockingMessageReader implements AutoCloseable {
         this.allocator = allocator;
         this.framer = framer;
         this.assembler = assembler;
-        this.header = allocator.directBuffer(GiopHeader.LENGTH, GiopHeader.LENGTH);
+        this.inbound = allocator.directBuffer(READ_AHEAD, READ_AHEAD);
     }
 
     /**
@@ -59,48 +70,77 @@ public final class NonBlockingMessageReader implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether a whole message (or a header to refuse) has been read ahead, so {@link #poll} can
+     * return it without reading the channel.
+     */
+    public boolean hasBuffered() {
+        if (closed || frame != null || inbound.readableBytes() < GiopHeader.LENGTH) {
+            return false;
+        }
+        try {
+            return inbound.readableBytes() - GiopHeader.LENGTH >= framer.bodySize(inbound, inbound.readerIndex());
+        } catch (GiopProtocolException e) {
+            return true; // poll reports it
+        }
+    }
+
     private ByteBuf readFrame() throws IOException, GiopProtocolException {
         if (frame == null) {
-            if (!fill(header, GiopHeader.LENGTH)) {
+            while (inbound.readableBytes() < GiopHeader.LENGTH) {
+                if (!readAhead()) {
+                    return null;
+                }
+            }
+            frameLength = GiopHeader.LENGTH + framer.bodySize(inbound, inbound.readerIndex());
+            frame = allocator.directBuffer(frameLength, frameLength);
+        }
+        while (true) {
+            int missing = frameLength - frame.writerIndex();
+            if (inbound.isReadable()) {
+                frame.writeBytes(inbound, Math.min(missing, inbound.readableBytes()));
+            } else if (missing >= READ_AHEAD) {
+                int read = frame.writeBytes(channel, missing);
+                if (read < 0) {
+                    throw new EOFException("connection ended inside a message");
+                }
+                if (read == 0) {
+                    return null;
+                }
+            } else if (!readAhead()) {
                 return null;
             }
-            int bodySize = framer.bodySize(header, 0);
-            frameLength = GiopHeader.LENGTH + bodySize;
-            frame = allocator.directBuffer(frameLength, frameLength);
-            frame.writeBytes(header);
-            header.clear();
-        }
-        if (!fill(frame, frameLength)) {
-            return null;
-        }
-        ByteBuf complete = frame;
-        frame = null;
-        return complete;
-    }
-
-    /** Reads into {@code buf} up to {@code length} bytes; whether it holds them all now. */
-    private boolean fill(ByteBuf buf, int length) throws IOException {
-        while (buf.writerIndex() < length) {
-            int read = buf.writeBytes(channel, length - buf.writerIndex());
-            if (read < 0) {
-                throw new EOFException(buf == header && header.writerIndex() == 0
-                        ? "end of stream" : "connection ended inside a message");
-            }
-            if (read == 0) {
-                return false;
+            if (frame.writerIndex() == frameLength) {
+                ByteBuf complete = frame;
+                frame = null;
+                return complete;
             }
         }
-        return true;
     }
 
-    /** Releases the partial frame and the reassembly state. */
+    /** One read of whatever the channel has into the read-ahead buffer; whether it got any. */
+    private boolean readAhead() throws IOException {
+        if (!inbound.isReadable()) {
+            inbound.clear();
+        } else if (inbound.writerIndex() == inbound.capacity()) {
+            inbound.discardReadBytes(); // less than a header is left: moves a few octets
+        }
+        int read = inbound.writeBytes(channel, inbound.writableBytes());
+        if (read < 0) {
+            throw new EOFException(frame == null && !inbound.isReadable()
+                    ? "end of stream" : "connection ended inside a message");
+        }
+        return read > 0;
+    }
+
+    /** Releases the read-ahead buffer, the partial frame and the reassembly state. */
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
-        header.release();
+        inbound.release();
         if (frame != null) {
             frame.release();
             frame = null;

@@ -213,7 +213,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     @Override
     public boolean hasBuffered() {
-        return false; // the connection never reads past the message it returns
+        return connection.hasBuffered();
     }
 
     @Override
@@ -236,7 +236,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
         MessageType type = header.type();
         switch (type) {
-            case REPLY, LOCATE_REPLY -> deliver(message, header, type);
+            case REPLY, LOCATE_REPLY -> deliver(message, header.version(), header.littleEndian(), type);
             case CLOSE_CONNECTION -> {
                 message.release();
                 fail(SystemExceptions.of(GiopMinor.CONNECTION_CLOSED_BY_PEER, CompletionStatus.COMPLETED_NO,
@@ -258,9 +258,9 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         }
     }
 
-    private void deliver(ByteBuf message, GiopHeader header, MessageType type) {
-        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
-                header.version(), codeSets == null ? CodeSets.DEFAULT : codeSets)
+    private void deliver(ByteBuf message, GiopVersion version, boolean littleEndian, MessageType type) {
+        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), littleEndian,
+                version, codeSets == null ? CodeSets.DEFAULT : codeSets)
                 .completion(CompletionStatus.COMPLETED_YES);
         reader.skip(GiopHeader.LENGTH);
         try {
@@ -273,7 +273,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             }
         } catch (SystemException e) {
             message.release();
-            connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+            connection.writeControl(version, MessageType.MESSAGE_ERROR);
             fail(e);
         }
     }

@@ -42,9 +42,17 @@ public final class ClientChannels {
         this.nativeCharSet = nativeCharSet;
     }
 
-    /** The open channel to {@code host:port}, connecting if there is none. TRANSIENT if that fails. */
-    ClientChannel get(String host, int port) {
-        String endpoint = host + ":" + port;
+    /** The key of the connection to {@code host:port}, for {@link #get}. */
+    static String endpoint(String host, int port) {
+        return host + ":" + port;
+    }
+
+    /**
+     * The open channel to {@code host:port}, connecting if there is none. TRANSIENT if that fails.
+     *
+     * @param endpoint {@link #endpoint(String, int) endpoint(host, port)}, which callers keep
+     */
+    ClientChannel get(String endpoint, String host, int port) {
         ClientChannel channel = channels.get(endpoint);
         if (channel != null && channel.isOpen()) {
             return channel;

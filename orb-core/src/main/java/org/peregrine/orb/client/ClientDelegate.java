@@ -49,8 +49,11 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
     private final IiopProfile profile;
     private volatile Target target;
 
-    /** Where requests go now: the IOR's profile, or the one a LOCATION_FORWARD named. */
-    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets) {
+    /**
+     * Where requests go now: the IOR's profile, or the one a LOCATION_FORWARD named; {@code
+     * endpoint} is the key of its connection, made once rather than per call.
+     */
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets, String endpoint) {
 
         static Target of(Ior ior) {
             IiopProfile profile = ior.iiopProfile();
@@ -58,7 +61,8 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
                 throw SystemExceptions.of(GiopMinor.NO_IIOP_PROFILE, CompletionStatus.COMPLETED_NO, ior.typeId());
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
-            return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()));
+            return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()),
+                    ClientChannels.endpoint(profile.host(), profile.port()));
         }
     }
 
@@ -79,7 +83,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         context.checkActive();
         Target current = target;
         IiopProfile profile = current.profile();
-        ClientChannel channel = context.channels().get(profile.host(), profile.port());
+        ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port());
         return channel.newRequest(profile.objectKey(), operation, responseExpected, profile.giopVersion(),
                 current.codeSets()).body();
     }
@@ -152,7 +156,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         context.checkActive();
         Target current = target;
         IiopProfile profile = current.profile();
-        ReceivedReply reply = context.channels().get(profile.host(), profile.port())
+        ReceivedReply reply = context.channels().get(current.endpoint(), profile.host(), profile.port())
                 .locate(profile.objectKey(), profile.giopVersion());
         try {
             return switch (reply.locateStatus()) {

@@ -27,6 +27,14 @@ final class RequestIds {
         if (header.type() != MessageType.REQUEST) {
             return UNKNOWN;
         }
+        if (header.version() == GiopVersion.V1_2) {
+            // the first field of the body, at a 4-aligned offset: no decoding needed
+            int index = message.readerIndex() + GiopHeader.LENGTH;
+            if (message.readableBytes() < GiopHeader.LENGTH + 4) {
+                return UNKNOWN;
+            }
+            return header.littleEndian() ? message.getIntLE(index) : message.getInt(index);
+        }
         try {
             CdrReader reader = new CdrReader().wrap(message.duplicate(), message.readerIndex(), header.littleEndian(),
                     header.version(), CodeSets.DEFAULT);

@@ -3,8 +3,6 @@ package org.peregrine.orb.server;
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
@@ -36,8 +34,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private final GiopConnection connection;
     private final ServerContext context;
     private final Consumer<ServerChannel> onClose;
-    /** Requests read and not yet answered, by id: true once a CancelRequest named them. */
-    private final Map<Integer, Boolean> inProgress = new ConcurrentHashMap<>();
+    private final RequestsInProgress inProgress = new RequestsInProgress();
     private volatile CodeSets codeSets = CodeSets.DEFAULT;
 
     ServerChannel(GiopConnection connection, ServerContext context, Consumer<ServerChannel> onClose) {
@@ -64,7 +61,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         if (message != null) {
             int requestId = RequestIds.ofRequest(message);
             if (requestId != RequestIds.UNKNOWN) {
-                inProgress.put(requestId, Boolean.FALSE);
+                inProgress.add(requestId);
             }
         }
         return message;
@@ -72,7 +69,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     @Override
     public boolean hasBuffered() {
-        return false; // the connection never reads past the message it returns
+        return connection.hasBuffered();
     }
 
     @Override
@@ -114,7 +111,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         try {
             CdrReader reader = reader(message, header);
             int requestId = reader.readLong();
-            inProgress.replace(requestId, Boolean.FALSE, Boolean.TRUE);
+            inProgress.cancel(requestId);
             connection.cancelReassembly(requestId);
         } catch (SystemException e) {
             connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
@@ -194,7 +191,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private void reply(ServerRequest request) {
         int requestId = request.header().requestId();
-        boolean wasCancelled = Boolean.TRUE.equals(inProgress.remove(requestId));
+        boolean wasCancelled = inProgress.remove(requestId);
         if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
             request.discardReply();
             return;
