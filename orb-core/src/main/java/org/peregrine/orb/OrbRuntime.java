@@ -12,6 +12,7 @@ import java.util.ServiceLoader;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.error.OmgMinor;
@@ -54,6 +55,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final ClientChannels channels;
     private final ObjectReferences references;
     private final StringCache operationNames = new StringCache();
+    private final KeyCache objectKeys = new KeyCache();
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
@@ -200,6 +202,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public StringCache operationNames() {
         return operationNames;
+    }
+
+    @Override
+    public KeyCache objectKeys() {
+        return objectKeys;
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.spi.LocateResult;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.OrbServices;
+import org.peregrine.poa.demux.DecodedKeys;
 import org.peregrine.poa.demux.ObjectKey;
 import org.peregrine.poa.policy.PoaPolicies;
 
@@ -25,6 +26,7 @@ final class PoaAdapter implements ObjectAdapter {
 
     private final OrbServices services;
     private final PoaRegistry registry = new PoaRegistry();
+    private final DecodedKeys decodedKeys = new DecodedKeys();
     private final ServantDelegateImpl servantDelegate = new ServantDelegateImpl(this);
     private final PoaImpl root;
 
@@ -70,7 +72,7 @@ final class PoaAdapter implements ObjectAdapter {
 
     private void route(IncomingRequest request) {
         byte[] keyBytes = request.objectKey();
-        ObjectKey key = ObjectKey.decode(keyBytes);
+        ObjectKey key = decodedKeys.decode(keyBytes);
         if (key == null) {
             throw SystemExceptions.of(PoaMinor.NOT_A_PEREGRINE_KEY, CompletionStatus.COMPLETED_NO);
         }

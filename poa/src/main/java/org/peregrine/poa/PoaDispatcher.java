@@ -70,8 +70,9 @@ final class PoaDispatcher {
         }
         if (processing == RequestProcessingPolicyValue.USE_SERVANT_MANAGER
                 && poa.servantManager() instanceof ServantActivator activator) {
-            servant = activator.incarnate(objectId, poa);
-            poa.activeObjects().put(objectId, servant);
+            byte[] own = objectId.clone(); // the request's id is shared (DecodedKeys): user code gets a copy
+            servant = activator.incarnate(own, poa);
+            poa.activeObjects().put(own, servant);
             return servant;
         }
         throw SystemExceptions.of(PoaMinor.OBJECT_NOT_ACTIVE, CompletionStatus.COMPLETED_NO, poa.the_name());
@@ -79,6 +80,7 @@ final class PoaDispatcher {
 
     private static void dispatchWithLocator(PoaImpl poa, byte[] objectId, IncomingRequest request,
             ServantLocator locator) {
+        objectId = objectId.clone(); // the request's id is shared (DecodedKeys): the locator gets a copy
         CookieHolder cookie = new CookieHolder();
         Servant servant;
         try {

@@ -29,6 +29,7 @@ public final class CdrReader {
     private CodeSets codeSets;
     private CompletionStatus completion = CompletionStatus.COMPLETED_NO;
     private StringCache names;
+    private KeyCache keys;
 
     /**
      * Points this reader at {@code buf}, from its reader index to its writer index.
@@ -71,6 +72,27 @@ public final class CdrReader {
         String name = names.get(buf, start, length - 1);
         buf.skipBytes(length);
         return name;
+    }
+
+    /** Sets the cache {@link #readObjectKey} looks keys up in; {@code null} for none. */
+    public CdrReader keys(KeyCache cache) {
+        this.keys = cache;
+        return this;
+    }
+
+    /**
+     * Reads an object key ({@code sequence<octet>}): taken from the cache given to {@link #keys}
+     * when there is one, so a key seen before creates nothing; the array is then shared and must
+     * not be modified.
+     */
+    public byte[] readObjectKey() {
+        if (keys == null) {
+            return readOctetSequence();
+        }
+        int length = readSequenceLength(1);
+        byte[] key = keys.get(buf, buf.readerIndex(), length);
+        buf.skipBytes(length);
+        return key;
     }
 
     /** Sets the completion status that errors found while reading carry. */

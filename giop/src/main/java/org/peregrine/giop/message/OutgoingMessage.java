@@ -72,14 +72,21 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private record Part(ByteBuf buf, int base, int dataStart) {
     }
 
-    private final ByteBufAllocator allocator;
-    private final int fragmentSize;
-    private final int limit;
-    private final GiopVersion version;
-    private final boolean littleEndian;
-    private final MessageType type;
-    private final int requestId;
-    private final FragmentSink sink;
+    /**
+     * One finished message per thread, kept for the thread's next message so that a call costs no
+     * message or writer object (Juric §5). Only a message that left whole is kept: after a
+     * failure the caller still asks it for its {@link #recovery()}.
+     */
+    private static final ThreadLocal<OutgoingMessage> IDLE = new ThreadLocal<>();
+
+    private ByteBufAllocator allocator;
+    private int fragmentSize;
+    private int limit;
+    private GiopVersion version;
+    private boolean littleEndian;
+    private MessageType type;
+    private int requestId;
+    private FragmentSink sink;
     private final CdrWriter writer = new CdrWriter();
     /** Completed parts not yet sent (GIOP 1.0, or an encapsulation open); made on first use. */
     private ArrayDeque<Part> held;
@@ -89,22 +96,41 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private int currentBase;
     private int currentDataStart;
     private int parts;
-    private int bodyStart = -1;
+    private int bodyStart;
     private boolean started;
     private boolean sinkFailed;
     private boolean finished;
     private boolean closed;
 
-    private OutgoingMessage(ByteBufAllocator allocator, int fragmentSize, GiopVersion version, boolean littleEndian,
-            MessageType type, int requestId, FragmentSink sink) {
-        this.allocator = allocator;
-        this.fragmentSize = checkFragmentSize(fragmentSize);
-        this.limit = version == GiopVersion.V1_1 ? fragmentSize - 4 : fragmentSize;
-        this.version = version;
-        this.littleEndian = littleEndian;
-        this.type = type;
-        this.requestId = requestId;
-        this.sink = sink;
+    private OutgoingMessage() {
+    }
+
+    private static OutgoingMessage obtain(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
+            boolean littleEndian, MessageType type, int requestId, FragmentSink sink) {
+        checkFragmentSize(fragmentSize);
+        OutgoingMessage message = IDLE.get();
+        if (message == null) {
+            message = new OutgoingMessage();
+        } else {
+            IDLE.set(null); // not remove(): the thread keeps its map entry, and put back allocates none
+        }
+        message.allocator = allocator;
+        message.fragmentSize = fragmentSize;
+        message.limit = version == GiopVersion.V1_1 ? fragmentSize - 4 : fragmentSize;
+        message.version = version;
+        message.littleEndian = littleEndian;
+        message.type = type;
+        message.requestId = requestId;
+        message.sink = sink;
+        message.currentBase = 0;
+        message.currentDataStart = 0;
+        message.parts = 0;
+        message.bodyStart = -1;
+        message.started = false;
+        message.sinkFailed = false;
+        message.finished = false;
+        message.closed = false;
+        return message;
     }
 
     /**
@@ -117,8 +143,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      */
     public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
             boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink) {
-        OutgoingMessage message = new OutgoingMessage(allocator, fragmentSize, version, littleEndian, type,
-                requestId, sink);
+        OutgoingMessage message = obtain(allocator, fragmentSize, version, littleEndian, type, requestId, sink);
         ByteBuf first = sink.lendFirstPart(fragmentSize);
         message.lent = first;
         if (first == null) {
@@ -266,6 +291,22 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (lent != null) {
             sink.giveBack(lent);
             lent = null;
+        }
+        if (finished && !sinkFailed) {
+            keepForReuse();
+        }
+    }
+
+    /**
+     * Lets this thread's next message reuse this one. Whoever still holds it (the stream the stub
+     * wrote into) must not write again: stubs never do after the call was sent.
+     */
+    private void keepForReuse() {
+        allocator = null; // no reference to a destroyed ORB's buffers outlives it in the thread
+        sink = null;
+        writer.wrap(null, 0, false, null, null);
+        if (IDLE.get() == null) {
+            IDLE.set(this);
         }
     }
 

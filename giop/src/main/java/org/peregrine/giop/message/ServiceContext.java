@@ -52,7 +52,8 @@ public record ServiceContext(int id, byte[] data) {
 
     /** The context with {@code id} in {@code contexts}, or {@code null}. */
     public static ServiceContext find(List<ServiceContext> contexts, int id) {
-        for (ServiceContext context : contexts) {
+        for (int i = 0; i < contexts.size(); i++) { // indexed: no iterator per request
+            ServiceContext context = contexts.get(i);
             if (context.id == id) {
                 return context;
             }

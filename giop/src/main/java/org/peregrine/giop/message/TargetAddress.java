@@ -69,7 +69,7 @@ public sealed interface TargetAddress {
     static TargetAddress read(CdrReader in) {
         short disposition = in.readShort();
         return switch (disposition) {
-            case 0 -> new Key(in.readOctetSequence());
+            case 0 -> new Key(in.readObjectKey());
             case 1 -> {
                 int tag = in.readLong();
                 yield new Profile(new TaggedProfile(tag, in.readOctetSequence()));

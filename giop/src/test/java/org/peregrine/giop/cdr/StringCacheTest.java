@@ -36,4 +36,13 @@ class StringCacheTest {
         // the table is full: a late name is still read right, just not kept
         assertNotSame(cache.get(octets(late), 2, late.length()), cache.get(octets(late), 2, late.length()));
     }
+
+    @Test
+    void shouldShareOneArrayPerObjectKey() {
+        KeyCache cache = new KeyCache();
+        byte[] first = cache.get(octets("PGK1key"), 2, 7);
+        assertEquals("PGK1key", new String(first, StandardCharsets.ISO_8859_1));
+        assertSame(first, cache.get(octets("PGK1key"), 2, 7));
+        assertEquals("PGK1kez", new String(cache.get(octets("PGK1kez"), 2, 7), StandardCharsets.ISO_8859_1));
+    }
 }

@@ -123,7 +123,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private CdrReader reader(ByteBuf message, GiopHeader header) {
         CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
-                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames());
+                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames())
+                .keys(context.objectKeys());
         reader.skip(GiopHeader.LENGTH);
         return reader;
     }

@@ -1,6 +1,7 @@
 package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBufAllocator;
+import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.spi.ObjectAdapter;
@@ -20,4 +21,7 @@ public interface ServerContext {
 
     /** The ORB's cache of operation names read from requests. */
     StringCache operationNames();
+
+    /** The ORB's cache of object keys read from requests. */
+    KeyCache objectKeys();
 }
