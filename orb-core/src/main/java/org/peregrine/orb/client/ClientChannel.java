@@ -233,10 +233,10 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     @Override
     public void handle(ByteBuf message) {
-        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
-        MessageType type = header.type();
+        MessageType type = GiopHeader.typeOf(message);
         switch (type) {
-            case REPLY, LOCATE_REPLY -> deliver(message, header.version(), header.littleEndian(), type);
+            case REPLY, LOCATE_REPLY -> deliver(message, GiopHeader.versionOf(message), GiopHeader.littleEndianOf(message),
+                    type);
             case CLOSE_CONNECTION -> {
                 message.release();
                 fail(SystemExceptions.of(GiopMinor.CONNECTION_CLOSED_BY_PEER, CompletionStatus.COMPLETED_NO,
@@ -251,7 +251,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
                 // A server sends only replies on a connection it did not open (no bidirectional
                 // GIOP yet): anything else is a protocol error (§15.4.8).
                 message.release();
-                connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+                connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
                 fail(SystemExceptions.of(OrbMinor.UNEXPECTED_MESSAGE, CompletionStatus.COMPLETED_MAYBE,
                         type, connection.peerName()));
             }

@@ -23,10 +23,10 @@ final class RequestIds {
      * contexts before that (CORBA 3.0 §15.4.2).
      */
     static int ofRequest(ByteBuf message) {
-        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
-        if (header.type() != MessageType.REQUEST) {
+        if (GiopHeader.typeOf(message) != MessageType.REQUEST) {
             return UNKNOWN;
         }
+        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
         if (header.version() == GiopVersion.V1_2) {
             // the first field of the body, at a 4-aligned offset: no decoding needed
             int index = message.readerIndex() + GiopHeader.LENGTH;

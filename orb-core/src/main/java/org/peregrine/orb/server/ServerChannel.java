@@ -84,17 +84,17 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     @Override
     public boolean handlesInline(ByteBuf message) {
-        return new GiopHeader().wrap(message, message.readerIndex()).type() != MessageType.REQUEST;
+        return GiopHeader.typeOf(message) != MessageType.REQUEST;
     }
 
     @Override
     public void handle(ByteBuf message) {
-        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
-        GiopVersion version = header.version();
-        switch (header.type()) {
-            case REQUEST -> serveRequest(message, header);
-            case LOCATE_REQUEST -> LocateResponder.answer(message, header, context, connection);
-            case CANCEL_REQUEST -> cancel(message, header);
+        GiopVersion version = GiopHeader.versionOf(message);
+        switch (GiopHeader.typeOf(message)) {
+            case REQUEST -> serveRequest(message);
+            case LOCATE_REQUEST -> LocateResponder.answer(message, new GiopHeader().wrap(message, message.readerIndex()),
+                    context, connection);
+            case CANCEL_REQUEST -> cancel(message);
             case CLOSE_CONNECTION, MESSAGE_ERROR -> {
                 message.release();
                 close();
@@ -107,33 +107,33 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         }
     }
 
-    private void cancel(ByteBuf message, GiopHeader header) {
+    private void cancel(ByteBuf message) {
         try {
-            CdrReader reader = reader(message, header);
+            CdrReader reader = reader(message);
             int requestId = reader.readLong();
             inProgress.cancel(requestId);
             connection.cancelReassembly(requestId);
         } catch (SystemException e) {
-            connection.writeControl(header.version(), MessageType.MESSAGE_ERROR);
+            connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
             close();
         } finally {
             message.release();
         }
     }
 
-    private CdrReader reader(ByteBuf message, GiopHeader header) {
-        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), header.littleEndian(),
-                header.version(), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames())
+    private CdrReader reader(ByteBuf message) {
+        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), GiopHeader.littleEndianOf(message),
+                GiopHeader.versionOf(message), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames())
                 .keys(context.objectKeys());
         reader.skip(GiopHeader.LENGTH);
         return reader;
     }
 
-    private void serveRequest(ByteBuf message, GiopHeader giop) {
-        GiopVersion version = giop.version();
+    private void serveRequest(ByteBuf message) {
+        GiopVersion version = GiopHeader.versionOf(message);
         ServerRequest request;
         try {
-            request = decode(message, giop);
+            request = decode(message);
         } catch (SystemException e) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
             inProgress.remove(RequestIds.ofRequest(message));
@@ -151,8 +151,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         reply(request);
     }
 
-    private ServerRequest decode(ByteBuf message, GiopHeader giop) {
-        CdrReader reader = reader(message, giop);
+    private ServerRequest decode(ByteBuf message) {
+        CdrReader reader = reader(message);
         RequestHeader header = RequestHeader.read(reader);
         ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
         if (codeSetContext != null) {
@@ -207,15 +207,14 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     @Override
     public void rejected(ByteBuf message) {
-        GiopHeader giop = new GiopHeader().wrap(message, message.readerIndex());
         try {
-            ServerRequest request = decode(message, giop);
+            ServerRequest request = decode(message);
             request.replySystemException(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED,
                     CompletionStatus.COMPLETED_NO, "no thread free to run it"));
             reply(request);
         } catch (SystemException e) {
             inProgress.remove(RequestIds.ofRequest(message));
-            connection.writeControl(giop.version(), MessageType.MESSAGE_ERROR);
+            connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
             close();
         } finally {
             message.release();
