@@ -1,6 +1,7 @@
 package org.peregrine.giop.cdr;
 
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
@@ -360,14 +361,26 @@ public final class CdrReader {
         }
     }
 
+    // Primitive arrays: copied in bulk through views of the message (BulkViews), run by run:
+    // a reassembled message has one run per fragment; a value split across two (GIOP 1.1) is
+    // read on its own.
+
     public void readShorts(short[] into, int offset, int length) {
         if (length == 0) {
             return;
         }
         align(2);
         need((long) length * 2);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = littleEndian ? buf.readShortLE() : buf.readShort();
+        for (int i = offset, end = offset + length; i < end; ) {
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * 2, littleEndian);
+            int n = view == null ? 0 : view.remaining() / 2;
+            if (n == 0) {
+                into[i++] = littleEndian ? buf.readShortLE() : buf.readShort();
+            } else {
+                view.asShortBuffer().get(into, i, n);
+                buf.skipBytes(n * 2);
+                i += n;
+            }
         }
     }
 
@@ -377,8 +390,16 @@ public final class CdrReader {
         }
         align(4);
         need((long) length * 4);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = littleEndian ? buf.readIntLE() : buf.readInt();
+        for (int i = offset, end = offset + length; i < end; ) {
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * 4, littleEndian);
+            int n = view == null ? 0 : view.remaining() / 4;
+            if (n == 0) {
+                into[i++] = littleEndian ? buf.readIntLE() : buf.readInt();
+            } else {
+                view.asIntBuffer().get(into, i, n);
+                buf.skipBytes(n * 4);
+                i += n;
+            }
         }
     }
 
@@ -388,8 +409,16 @@ public final class CdrReader {
         }
         align(8);
         need((long) length * 8);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = littleEndian ? buf.readLongLE() : buf.readLong();
+        for (int i = offset, end = offset + length; i < end; ) {
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * 8, littleEndian);
+            int n = view == null ? 0 : view.remaining() / 8;
+            if (n == 0) {
+                into[i++] = littleEndian ? buf.readLongLE() : buf.readLong();
+            } else {
+                view.asLongBuffer().get(into, i, n);
+                buf.skipBytes(n * 8);
+                i += n;
+            }
         }
     }
 
@@ -399,8 +428,16 @@ public final class CdrReader {
         }
         align(4);
         need((long) length * 4);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = Float.intBitsToFloat(littleEndian ? buf.readIntLE() : buf.readInt());
+        for (int i = offset, end = offset + length; i < end; ) {
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * 4, littleEndian);
+            int n = view == null ? 0 : view.remaining() / 4;
+            if (n == 0) {
+                into[i++] = Float.intBitsToFloat(littleEndian ? buf.readIntLE() : buf.readInt());
+            } else {
+                view.asFloatBuffer().get(into, i, n);
+                buf.skipBytes(n * 4);
+                i += n;
+            }
         }
     }
 
@@ -410,8 +447,16 @@ public final class CdrReader {
         }
         align(8);
         need((long) length * 8);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = Double.longBitsToDouble(littleEndian ? buf.readLongLE() : buf.readLong());
+        for (int i = offset, end = offset + length; i < end; ) {
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * 8, littleEndian);
+            int n = view == null ? 0 : view.remaining() / 8;
+            if (n == 0) {
+                into[i++] = Double.longBitsToDouble(littleEndian ? buf.readLongLE() : buf.readLong());
+            } else {
+                view.asDoubleBuffer().get(into, i, n);
+                buf.skipBytes(n * 8);
+                i += n;
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 package org.peregrine.giop.cdr;
 
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
@@ -45,6 +46,8 @@ public final class CdrWriter {
     private int limit;
     private Overflow overflow;
     private int holds;
+    /** Octets of the array being written that are still to come; 0 outside array writes. */
+    private long bulkPending;
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
@@ -82,6 +85,7 @@ public final class CdrWriter {
         this.limit = overflow == null ? Integer.MAX_VALUE : limit;
         this.overflow = overflow;
         this.holds = 0;
+        this.bulkPending = 0;
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
@@ -317,7 +321,9 @@ public final class CdrWriter {
             buf.writeBytes(values, offset, room);
             offset += room;
             length -= room;
+            bulkPending = length;
             nextPart();
+            bulkPending = 0;
         }
     }
 
@@ -334,7 +340,9 @@ public final class CdrWriter {
             buf.writeBytes(source, from, room);
             from += room;
             length -= room;
+            bulkPending = length;
             nextPart();
+            bulkPending = 0;
         }
     }
 
@@ -357,93 +365,101 @@ public final class CdrWriter {
     }
 
     // Primitive arrays: the first element of each run goes through the single-value path (which
-    // aligns, moves to the next part or splits), then as many as fit are written in bulk.
+    // aligns, moves to the next part or splits), then as many as fit are copied in bulk through a
+    // view of the part (BulkViews). While an array is written, bulkPending tells the overflow how
+    // much is still to come, so a large array continues in a part big enough for it.
 
     public void writeShorts(short[] values, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        while (i < end) {
+        for (int i = offset; i < end; ) {
+            bulkPending = (long) (end - i) * 2;
             writeShort(values[i++]);
-            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 1);
-            buf.ensureWritable(n * 2);
-            for (int last = i + n; i < last; i++) {
-                if (littleEndian) {
-                    buf.writeShortLE(values[i]);
-                } else {
-                    buf.writeShort(values[i]);
-                }
+            int n = bulkRun(end - i, 2);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 2, littleEndian);
+            if (view != null) {
+                view.asShortBuffer().put(values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * 2);
+                i += n;
             }
         }
+        bulkPending = 0;
     }
 
     public void writeLongs(int[] values, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        while (i < end) {
+        for (int i = offset; i < end; ) {
+            bulkPending = (long) (end - i) * 4;
             writeLong(values[i++]);
-            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 2);
-            buf.ensureWritable(n * 4);
-            for (int last = i + n; i < last; i++) {
-                if (littleEndian) {
-                    buf.writeIntLE(values[i]);
-                } else {
-                    buf.writeInt(values[i]);
-                }
+            int n = bulkRun(end - i, 4);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 4, littleEndian);
+            if (view != null) {
+                view.asIntBuffer().put(values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * 4);
+                i += n;
             }
         }
+        bulkPending = 0;
     }
 
     public void writeLongLongs(long[] values, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        while (i < end) {
+        for (int i = offset; i < end; ) {
+            bulkPending = (long) (end - i) * 8;
             writeLongLong(values[i++]);
-            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 3);
-            buf.ensureWritable(n * 8);
-            for (int last = i + n; i < last; i++) {
-                if (littleEndian) {
-                    buf.writeLongLE(values[i]);
-                } else {
-                    buf.writeLong(values[i]);
-                }
+            int n = bulkRun(end - i, 8);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 8, littleEndian);
+            if (view != null) {
+                view.asLongBuffer().put(values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * 8);
+                i += n;
             }
         }
+        bulkPending = 0;
     }
 
     public void writeFloats(float[] values, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        while (i < end) {
+        for (int i = offset; i < end; ) {
+            bulkPending = (long) (end - i) * 4;
             writeFloat(values[i++]);
-            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 2);
-            buf.ensureWritable(n * 4);
-            for (int last = i + n; i < last; i++) {
-                int bits = Float.floatToRawIntBits(values[i]);
-                if (littleEndian) {
-                    buf.writeIntLE(bits);
-                } else {
-                    buf.writeInt(bits);
-                }
+            int n = bulkRun(end - i, 4);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 4, littleEndian);
+            if (view != null) {
+                view.asFloatBuffer().put(values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * 4);
+                i += n;
             }
         }
+        bulkPending = 0;
     }
 
     public void writeDoubles(double[] values, int offset, int length) {
         int end = offset + length;
-        int i = offset;
-        while (i < end) {
+        for (int i = offset; i < end; ) {
+            bulkPending = (long) (end - i) * 8;
             writeDouble(values[i++]);
-            int n = Math.min(end - i, (limit - buf.writerIndex()) >> 3);
-            buf.ensureWritable(n * 8);
-            for (int last = i + n; i < last; i++) {
-                long bits = Double.doubleToRawLongBits(values[i]);
-                if (littleEndian) {
-                    buf.writeLongLE(bits);
-                } else {
-                    buf.writeLong(bits);
-                }
+            int n = bulkRun(end - i, 8);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 8, littleEndian);
+            if (view != null) {
+                view.asDoubleBuffer().put(values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * 8);
+                i += n;
             }
         }
+        bulkPending = 0;
+    }
+
+    /**
+     * How many of {@code left} elements of {@code size} octets fit the current part after one
+     * was written through the single-value path (so the position is aligned); makes room for
+     * them in a buffer that grows.
+     */
+    private int bulkRun(int left, int size) {
+        int n = (int) Math.min(left, ((long) limit - buf.writerIndex()) / size);
+        if (n > 0) {
+            buf.ensureWritable(n * size);
+        }
+        return n;
     }
 
     /** Writes a {@code sequence<octet>}: length, then the octets. */
@@ -499,7 +515,7 @@ public final class CdrWriter {
     // ---- the overflow path: reached only when the bytes do not fit in the current part ------
 
     private void nextPart() {
-        overflow.overflow(this, holds > 0);
+        overflow.overflow(this, holds > 0, bulkPending);
     }
 
     /**

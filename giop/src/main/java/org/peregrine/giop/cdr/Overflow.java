@@ -22,10 +22,12 @@ public interface Overflow {
      * @param writer the writer whose buffer is full
      * @param hold whether the finished part must be kept back rather than sent, because a length
      *     written in it (an open encapsulation) is still to be filled in
+     * @param pending octets of a primitive array the writer is in the middle of, still to come
+     *     (0 otherwise): a hint that the next part may be made big enough for them
      * @throws RuntimeException when the part could not be sent (the implementation says which);
      *     the writer must not be used afterwards
      */
-    void overflow(CdrWriter writer, boolean hold);
+    void overflow(CdrWriter writer, boolean hold, long pending);
 
     /**
      * Fills in a {@code long} at a message position that lies in an earlier part, one kept back

@@ -20,15 +20,17 @@ import org.peregrine.giop.codeset.CodeSets;
  *   <li>GIOP 1.2: the full buffer leaves at once as the first part (Request, Reply...) or a
  *       Fragment, more-fragments flag set, size filled in; the next starts with a 16-byte
  *       Fragment header carrying the request id (CORBA 3.0 §15.4.9). Every part but the last is
- *       exactly {@code fragmentSize} long, a multiple of 8, so the data keeps the alignment it
- *       would have in the contiguous message and no primitive is split.
+ *       {@code fragmentSize} long, or, while a large primitive array is written, as long as the
+ *       rest of the array needs (up to {@link #MAX_BULK_PART}); always a multiple of 8, so the
+ *       data keeps the alignment it would have in the contiguous message and no primitive is
+ *       split.
  *   <li>GIOP 1.1: the same with 12-byte Fragment headers and no request id, so the sink keeps the
  *       connection from the first part to the last. §15.4.9 has 1.1 fragment data aligned
  *       relative to the fragment, while {@link FragmentAssembler} concatenates bodies and aligns
  *       relative to the whole message. Both agree when every part but the last ends at a message
  *       position ≡ 4 (mod 8): then a fragment's data, at offset 12 ≡ 4 in its fragment, lands at
- *       a position ≡ 4 in the reassembled message. So 1.1 parts are {@code fragmentSize - 4}
- *       long. The price: an 8-byte value whose 8-aligned slot spans such a cut is split across
+ *       a position ≡ 4 in the reassembled message. So 1.1 parts are 4 octets shorter than 1.2
+ *       parts. The price: an 8-byte value whose 8-aligned slot spans such a cut is split across
  *       two fragments (§15.4.9 says it "should" not be; no cut ≡ 4 (mod 8) avoids it inside a
  *       sequence of doubles). Shorter primitives are never split.
  *   <li>GIOP 1.0 has no fragments: full buffers are kept as a chain and the whole message leaves
@@ -56,6 +58,11 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     public static final int DEFAULT_FRAGMENT_SIZE = 16 * 1024;
     /** The smallest fragment size: a 16-byte Fragment header and at least 48 octets of data. */
     public static final int MIN_FRAGMENT_SIZE = 64;
+    /**
+     * The largest part a large primitive array continues in: 1 MiB, a quarter of Netty's pooled
+     * chunk, so it still comes from the pool.
+     */
+    public static final int MAX_BULK_PART = 1 << 20;
     /** The largest fragment size accepted. */
     public static final int MAX_FRAGMENT_SIZE = 1 << 24;
 
@@ -329,7 +336,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     // ---- Overflow: called by the writer when the current buffer is full ---------------------
 
     @Override
-    public void overflow(CdrWriter full, boolean hold) {
+    public void overflow(CdrWriter full, boolean hold, long pending) {
         ByteBuf done = current;
         int position = done.writerIndex() - currentBase;
         Part part = new Part(done, currentBase, currentDataStart);
@@ -346,7 +353,8 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         } else {
             send(done, false);
         }
-        ByteBuf next = allocator.directBuffer(fragmentSize, fragmentSize);
+        int size = nextPartSize(pending);
+        ByteBuf next = allocator.directBuffer(size, size);
         current = next;
         if (version != GiopVersion.V1_0) {
             GiopHeader.write(next, version, littleEndian, MessageType.FRAGMENT, true);
@@ -360,7 +368,18 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         }
         currentDataStart = next.writerIndex();
         currentBase = currentDataStart - position;
-        full.continueIn(next, currentBase, limit);
+        full.continueIn(next, currentBase, version == GiopVersion.V1_1 ? size - 4 : size);
+    }
+
+    /**
+     * The size of the next part: {@link #fragmentSize}, or, while a large array is being written,
+     * big enough for the rest of it (up to {@link #MAX_BULK_PART}), so that its octets leave in
+     * one Fragment: one write and one read instead of one per fragment. A multiple of 8, like
+     * every part.
+     */
+    private int nextPartSize(long pending) {
+        long wanted = pending + GiopHeader.FRAGMENT_12_LENGTH + 7 & ~7L;
+        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
     }
 
     @Override

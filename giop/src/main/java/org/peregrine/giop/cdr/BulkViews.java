@@ -1,0 +1,58 @@
+package org.peregrine.giop.cdr;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * {@link ByteBuffer} views of a buffer's memory in a given byte order, through which arrays of
+ * primitives are copied in bulk: {@code LongBuffer.put(long[])} and its kind copy with one memory
+ * move, swapping bytes in the same pass when the stream's byte order is not the machine's. That
+ * is the "no conversion when both sides share a byte order" of DESIGN.md §4, without a loop per
+ * element.
+ */
+final class BulkViews {
+
+    private BulkViews() {
+    }
+
+    /**
+     * A view of {@code [index, index + length)} of {@code buf}, which the caller has made
+     * writable, or {@code null} if the buffer is not one piece of memory.
+     */
+    static ByteBuffer writable(ByteBuf buf, int index, int length, boolean littleEndian) {
+        if (buf.nioBufferCount() != 1) {
+            return null;
+        }
+        return ordered(buf.internalNioBuffer(index, length), littleEndian);
+    }
+
+    /**
+     * A view of the longest contiguous run of readable octets of {@code buf} from its reader
+     * index, at most {@code length} long; for a reassembled message ({@link CompositeByteBuf}),
+     * the run inside one fragment. {@code null} when there is none to view.
+     */
+    static ByteBuffer readable(ByteBuf buf, int length, boolean littleEndian) {
+        int index = buf.readerIndex();
+        if (buf instanceof CompositeByteBuf composite) {
+            int component = composite.toComponentIndex(index);
+            int offset = index - composite.toByteIndex(component);
+            ByteBuf piece = composite.internalComponent(component);
+            int run = Math.min(length, piece.readableBytes() - offset);
+            if (run <= 0 || piece.nioBufferCount() != 1) {
+                return null;
+            }
+            return ordered(piece.nioBuffer(piece.readerIndex() + offset, run), littleEndian);
+        }
+        if (buf.nioBufferCount() != 1) {
+            return null;
+        }
+        return ordered(buf.internalNioBuffer(index, Math.min(length, buf.readableBytes())), littleEndian);
+    }
+
+    /** A slice in the stream's order: the buffer's own cached view keeps its order untouched. */
+    private static ByteBuffer ordered(ByteBuffer view, boolean littleEndian) {
+        return view.slice().order(littleEndian ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+    }
+}
