@@ -78,7 +78,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      *
      * @param codeSetInfo the target's code set component, or {@code null}
      */
-    ClientRequest newRequest(byte[] objectKey, String operation, boolean responseExpected, GiopVersion version,
+    ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
             CodeSetComponent codeSetInfo) {
         List<ServiceContext> contexts = List.of();
         CodeSets sets = codeSets;
@@ -95,7 +95,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets);
         try {
             int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-            new RequestHeader(requestId, flags, new TargetAddress.Key(objectKey), operation, contexts)
+            new RequestHeader(requestId, flags, target, operation, contexts)
                     .write(message.writer());
             message.markBodyStart();
         } catch (RuntimeException e) {
@@ -160,13 +160,13 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         }
     }
 
-    /** Sends a LocateRequest for {@code objectKey} and waits for the LocateReply. */
-    ReceivedReply locate(byte[] objectKey, GiopVersion version) {
+    /** Sends a LocateRequest for {@code target} and waits for the LocateReply. */
+    ReceivedReply locate(TargetAddress.Key target, GiopVersion version) {
         int requestId = nextRequestId.getAndIncrement();
         ByteBuf message = connection.allocator().directBuffer(64);
         GiopHeader.write(message, version, false, MessageType.LOCATE_REQUEST, false);
         CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, CodeSets.DEFAULT);
-        new LocateHeaders.LocateRequest(requestId, new TargetAddress.Key(objectKey)).write(writer);
+        new LocateHeaders.LocateRequest(requestId, target).write(writer);
         new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
         PendingReplies.Waiter<ReceivedReply> waiter = pending.register(requestId);
         try {

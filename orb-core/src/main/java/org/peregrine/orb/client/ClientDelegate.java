@@ -23,6 +23,7 @@ import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.ior.TaggedComponent;
+import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.CdrInputStream;
@@ -51,9 +52,11 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
 
     /**
      * Where requests go now: the IOR's profile, or the one a LOCATION_FORWARD named; {@code
-     * endpoint} is the key of its connection, made once rather than per call.
+     * endpoint} (the key of its connection) and {@code address} (the request header's target)
+     * are made once rather than per call.
      */
-    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets, String endpoint) {
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets, String endpoint,
+            TargetAddress.Key address) {
 
         static Target of(Ior ior) {
             IiopProfile profile = ior.iiopProfile();
@@ -62,7 +65,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
             return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()),
-                    ClientChannels.endpoint(profile.host(), profile.port()));
+                    ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()));
         }
     }
 
@@ -84,7 +87,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         Target current = target;
         IiopProfile profile = current.profile();
         ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port());
-        return channel.newRequest(profile.objectKey(), operation, responseExpected, profile.giopVersion(),
+        return channel.newRequest(current.address(), operation, responseExpected, profile.giopVersion(),
                 current.codeSets()).body();
     }
 
@@ -157,7 +160,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
         Target current = target;
         IiopProfile profile = current.profile();
         ReceivedReply reply = context.channels().get(current.endpoint(), profile.host(), profile.port())
-                .locate(profile.objectKey(), profile.giopVersion());
+                .locate(current.address(), profile.giopVersion());
         try {
             return switch (reply.locateStatus()) {
                 case OBJECT_HERE -> true;
