@@ -1,0 +1,231 @@
+package org.peregrine.threading;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectableChannel;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.TearDown;
+import org.peregrine.bench.MicrobenchmarkDefaults;
+
+/**
+ * The threading layer alone, without ORB, GIOP or CDR: one request arriving on a socket until
+ * the thread that handles it has answered. The JMH thread is the client: it writes a 4-octet
+ * request on a loopback TCP connection ({@code TCP_NODELAY}) and blocks reading the 1-octet
+ * answer. On the server side a {@link MessageSource} reads the request and its handler writes
+ * the answer, under {@code strategy}:
+ *
+ * <ul>
+ *   <li>{@code leader-follower}: {@link LeaderFollowerStrategy} with the ORB's default pool of
+ *       4 threads. The leader wakes from its selector, reads the request, promotes a follower and
+ *       handles the request itself: no hand-off on the request's path (the promoted follower's
+ *       wake-up is off that path, but competes for the CPUs);
+ *   <li>{@code worker-pool}: {@link WorkerPoolStrategy} with the ORB's default pool sizes. The
+ *       connection's reader thread wakes from its blocking read and hands the request to a
+ *       worker through the JCTools queue, unparking it: one hand-off;
+ *   <li>{@code thread-per-connection}: no strategy, the floor: one plain thread reads the same
+ *       source blocking and handles each request itself.
+ * </ul>
+ *
+ * A figure is one round trip: two passes through the loopback TCP stack and every thread
+ * wake-up on the way (the server thread's, the worker's under {@code worker-pool}, and the
+ * client's). On the 2-vCPU VM a wake-up on a halted vCPU costs ~50 µs, more than the rest, so
+ * unpinned figures mostly show vCPU wake-ups; under {@code taskset -c 0} every thread shares one
+ * CPU, each wake-up is a context switch there, and the figures are steadier:
+ *
+ * <pre>
+ * taskset -c 0 java -jar bench/target/benchmarks.jar HandOffBenchmark
+ * java -jar bench/target/benchmarks.jar HandOffBenchmark -p strategy=worker-pool
+ * </pre>
+ */
+public class HandOffBenchmark extends MicrobenchmarkDefaults {
+
+    /** The ORB's defaults (OrbConfig): 2 to 256 workers, 4 leader/follower pool threads. */
+    private static final ThreadConfig THREADS = new ThreadConfig("bench", 2, 256, 0);
+    private static final int POOL_THREADS = 4;
+    private static final int REQUEST_LENGTH = 4;
+    private static final long CLOSE_MILLIS = 1000;
+
+    @Param({"leader-follower", "worker-pool", "thread-per-connection"})
+    public String strategy;
+
+    private final ByteBuffer request = ByteBuffer.allocateDirect(REQUEST_LENGTH);
+    private final ByteBuffer answer = ByteBuffer.allocateDirect(1);
+    private ServerSocketChannel listener;
+    private SocketChannel client;
+    private AnsweringSource source;
+    private DispatchStrategy dispatch;
+    private Thread reader;
+    private int sequence;
+
+    @Setup
+    public void setUp() throws IOException {
+        listener = ServerSocketChannel.open().bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+        client = SocketChannel.open(listener.getLocalAddress());
+        client.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        SocketChannel accepted = listener.accept();
+        accepted.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        source = new AnsweringSource(accepted);
+        switch (strategy) {
+            case "leader-follower" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS);
+            case "worker-pool" -> dispatch = new WorkerPoolStrategy(THREADS);
+            case "thread-per-connection" -> {
+                reader = new Thread(source::readAndAnswer, "bench-thread-per-connection");
+                reader.setDaemon(true);
+            }
+            default -> throw new IllegalArgumentException(strategy);
+        }
+        if (dispatch != null) {
+            dispatch.serve(source);
+        } else {
+            reader.start();
+        }
+    }
+
+    /** Closing the client ends the source: its reader sees the end of the stream. */
+    @TearDown
+    public void tearDown() throws IOException, InterruptedException {
+        client.close();
+        if (dispatch != null) {
+            dispatch.close(CLOSE_MILLIS);
+        } else {
+            reader.join(CLOSE_MILLIS);
+        }
+        source.channel().close();
+        listener.close();
+    }
+
+    @Benchmark
+    public byte roundTrip() throws IOException {
+        byte expected = (byte) ++sequence;
+        request.clear().putInt(0, sequence);
+        while (request.hasRemaining()) {
+            client.write(request);
+        }
+        answer.clear();
+        if (client.read(answer) < 0) {
+            throw new IOException("the server side closed the connection", source.failure);
+        }
+        if (answer.get(0) != expected) {
+            throw new IllegalStateException("answer " + answer.get(0) + " to request " + sequence);
+        }
+        return expected;
+    }
+
+    /**
+     * Requests of {@value #REQUEST_LENGTH} octets (a big-endian int); the answer to each is its
+     * lowest octet. Never reads past the request it returns. On failure or rejection it closes
+     * the connection, so the client does not wait forever.
+     */
+    private static final class AnsweringSource implements MessageSource<Integer> {
+
+        private final SocketChannel channel;
+        private final ByteBuffer incoming = ByteBuffer.allocateDirect(REQUEST_LENGTH);
+        private volatile Throwable failure;
+
+        AnsweringSource(SocketChannel channel) {
+            this.channel = channel;
+        }
+
+        /** The thread-per-connection loop. */
+        void readAndAnswer() {
+            try {
+                Integer message;
+                while ((message = read()) != null) {
+                    handle(message);
+                }
+            } catch (IOException e) {
+                readFailed(e);
+            }
+        }
+
+        @Override
+        public Integer read() throws IOException {
+            while (incoming.hasRemaining()) {
+                if (channel.read(incoming) < 0) {
+                    return null;
+                }
+            }
+            return take();
+        }
+
+        @Override
+        public Integer poll() throws IOException {
+            if (channel.read(incoming) < 0) {
+                throw new EOFException();
+            }
+            return incoming.hasRemaining() ? null : take();
+        }
+
+        private Integer take() {
+            int value = incoming.getInt(0);
+            incoming.clear();
+            return value;
+        }
+
+        @Override
+        public boolean hasBuffered() {
+            return false;
+        }
+
+        @Override
+        public SelectableChannel channel() {
+            return channel;
+        }
+
+        @Override
+        public boolean handlesInline(Integer message) {
+            return false;
+        }
+
+        @Override
+        public boolean acceptsRequests() {
+            return true;
+        }
+
+        /** Under worker-pool, successive requests may be handled by different workers: no shared buffer. */
+        @Override
+        public void handle(Integer message) {
+            ByteBuffer reply = ByteBuffer.wrap(new byte[] {message.byteValue()});
+            try {
+                while (reply.hasRemaining()) {
+                    channel.write(reply);
+                }
+            } catch (IOException e) {
+                fail(e);
+            }
+        }
+
+        @Override
+        public void rejected(Integer message) {
+            fail(new IllegalStateException("request " + message + " rejected"));
+        }
+
+        @Override
+        public void readFailed(Throwable cause) {
+            fail(cause);
+        }
+
+        private void fail(Throwable cause) {
+            failure = cause;
+            try {
+                channel.close();
+            } catch (IOException e) {
+                cause.addSuppressed(e);
+            }
+        }
+
+        @Override
+        public String name() {
+            return "bench";
+        }
+    }
+}
