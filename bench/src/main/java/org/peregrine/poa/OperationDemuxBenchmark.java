@@ -124,7 +124,7 @@ public class OperationDemuxBenchmark extends MicrobenchmarkDefaults {
     @Benchmark
     public boolean perfectHashAsPoaDoes() {
         String name = request().names(names).readName();
-        return GeneratedDispatchers.of(servant).dispatch(new NameOctets(name), servant, arguments, handler);
+        return GeneratedDispatchers.of(servant).dispatch(NameOctets.of(name), servant, arguments, handler);
     }
 
     @Benchmark

@@ -120,7 +120,7 @@ final class PoaAdapter implements ObjectAdapter {
             poa.manager().leave();
             return null;
         }
-        UpcallContext.enter(new UpcallContext.Upcall(poa, key.objectId(), servant));
+        UpcallContext.enter(poa, key.objectId(), servant);
         return new CollocatedCall(poa, servant);
     }
 

@@ -100,7 +100,7 @@ final class PoaDispatcher {
     }
 
     private static void invoke(PoaImpl poa, byte[] objectId, Servant servant, IncomingRequest request) {
-        UpcallContext.enter(new UpcallContext.Upcall(poa, objectId, servant));
+        UpcallContext.enter(poa, objectId, servant);
         try {
             String operation = request.operation();
             InputStream arguments = request.arguments();
@@ -121,7 +121,7 @@ final class PoaDispatcher {
     private static void upcall(Servant servant, String operation, InputStream arguments, ResponseHandler handler) {
         OperationDispatcher generated = GeneratedDispatchers.of(servant);
         if (generated != null) {
-            if (!generated.dispatch(new NameOctets(operation), servant, arguments, handler)) {
+            if (!generated.dispatch(NameOctets.of(operation), servant, arguments, handler)) {
                 throw SystemExceptions.of(OmgMinor.BAD_OPERATION_UNKNOWN_OPERATION, CompletionStatus.COMPLETED_NO,
                         operation);
             }
