@@ -16,8 +16,8 @@ import java.util.Locale;
  * The Juric experiment runner (STYLE rule 24): for each setting and each system, starts the
  * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
  * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
- * ratios to the raw socket floor and to the best peer, all from the same run. Writes the table
- * (with its settings) to {@code --out} and a CSV beside it.
+ * ratios to the raw socket floor, to the best peer ORB and to JDK RMI, all from the same run.
+ * Writes the table (with its settings) to {@code --out} and a CSV beside it.
  *
  * <pre>
  * java -cp ... org.peregrine.bench.BenchRunner [--quick | --full] [--out FILE]
@@ -197,8 +197,9 @@ public final class BenchRunner {
         }
         out.append("\n\nrtt: median / p99 round-trip time. bulk: median round-trip time · payload MB/s "
                 + "(10^6 B/s). clients: total echoLong calls/s. Ratios divide Peregrine's cost per call by "
-                + "the other's (below 1.00 Peregrine is faster); best peer = fastest of JacORB, GlassFish, "
-                + "RMI in that row. Raw socket = the bytes of Peregrine's own request and reply, replayed.\n\n");
+                + "the other's (below 1.00 Peregrine is faster); best peer ORB = the faster of JacORB and "
+                + "GlassFish in that row; ÷ RMI = to JDK RMI, which is not an ORB. Raw socket = the bytes of "
+                + "Peregrine's own request and reply, replayed.\n\n");
         out.append(new ResultTable(systems, results).markdown());
         if (!failures.isEmpty()) {
             out.append("\nFailures:\n");

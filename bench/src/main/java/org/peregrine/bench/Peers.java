@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The systems of the run, in table order: the raw socket floor, Peregrine with each threading
- * strategy, JacORB 3.9, the GlassFish ORB 5.0.0 and JDK RMI. Peer properties are those
- * interop/README.md documents.
+ * strategy, the peer ORBs JacORB 3.9 and the GlassFish ORB 5.0.0, and JDK RMI (not an ORB, a
+ * reference with its own ratio column). Peer properties are those interop/README.md documents.
  */
 public enum Peers implements Peer {
 
@@ -35,7 +35,7 @@ public enum Peers implements Peer {
                     "-Dcom.sun.corba.ee.transport.ORBMaximumReadByteBufferSize=4194304"),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
-    RMI("rmi", "JDK RMI", Role.PEER, "peregrine",
+    RMI("rmi", "JDK RMI", Role.REFERENCE, "peregrine",
             List.of("-Djava.rmi.server.hostname=127.0.0.1"),
             "org.peregrine.bench.server.RmiBenchServer", "rmi");
 

@@ -22,16 +22,27 @@ class ResultTableTest {
     void shouldDivideSubjectTimeByFloorTime() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 10), rtt("peregrine-lf", 25)));
         Map<String, Result> row = table.rows().get(0);
-        assertEquals(2.5, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+        assertEquals(2.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
     }
 
     @Test
-    void shouldPickTheFastestPeerAndIgnoreFloorAndSubjects() {
+    void shouldPickTheFastestPeerOrbAndIgnoreFloorSubjectsAndRmi() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 1), rtt("peregrine-lf", 30),
-                rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 200), rtt("rmi", 20)));
-        assertEquals("rmi", table.bestPeer(table.rows().get(0)).system());
+                rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 40), rtt("rmi", 20)));
+        assertEquals("glassfish", table.bestPeer(table.rows().get(0)).system());
         assertTrue(table.markdown().contains("| 30.0 / 60.0 µs |"));
-        assertTrue(table.markdown().contains("| 1.50 (JDK RMI) |"), table.markdown());
+        assertTrue(table.markdown().contains("| 30.00 | 0.75 (GlassFish 5.0.0) | 1.50 |"), table.markdown());
+    }
+
+    @Test
+    void shouldPutTheRmiRatioInItsOwnColumn() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("peregrine-lf", 30), rtt("rmi", 20)));
+        Map<String, Result> row = table.rows().get(0);
+        assertEquals(1.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RMI), 1e-9);
+        assertTrue(table.markdown().contains("÷ best peer ORB | Peregrine L/F ÷ RMI |"), table.markdown());
+        String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
+        assertTrue(line.endsWith("| — | — | 1.50 |"), line);
+        assertTrue(table.csv().contains(",,,1.500\n"), table.csv());
     }
 
     @Test
@@ -39,7 +50,7 @@ class ResultTableTest {
         ResultTable table = new ResultTable(List.of(Peers.values()),
                 List.of(clients("raw", 100_000), clients("peregrine-lf", 50_000), clients("jacorb", 25_000)));
         Map<String, Result> row = table.rows().get(0);
-        assertEquals(2.0, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+        assertEquals(2.0, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
         assertTrue(table.markdown().contains("| 0.50 (JacORB 3.9) |"), table.markdown());
     }
 
@@ -47,7 +58,7 @@ class ResultTableTest {
     void shouldShowMissingFiguresAsDashes() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("jacorb", 50)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
-        assertTrue(line.endsWith("| — | — |"), line);
+        assertTrue(line.endsWith("| — | — | — |"), line);
     }
 
     @Test
