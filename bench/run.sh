@@ -19,7 +19,8 @@ for arg in "$@"; do
   esac
 done
 if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
-  mvn -q -B ${MVN_FLAGS:-} -DskipTests install -pl bench -am
+  # package, not install: a run must not replace the snapshot jars in ~/.m2
+  mvn -q -B ${MVN_FLAGS:-} -DskipTests package -pl bench -am
 fi
 if ! command -v taskset >/dev/null; then
   echo "taskset (util-linux) not found: the pinned phase will run unpinned" >&2

@@ -175,7 +175,7 @@ public final class BenchRunner {
     private String classpath(Peers peer) throws IOException {
         Path file = target.resolve("classpath-" + peer.classpathId() + ".txt");
         if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests install -pl bench -am)");
+            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests package -pl bench -am)");
         }
         return Files.readString(file, StandardCharsets.UTF_8).trim() + File.pathSeparator
                 + target.resolve("classes").toAbsolutePath();
