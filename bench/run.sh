@@ -4,7 +4,8 @@
 # and JDK RMI, each in its own JVMs on 127.0.0.1. Prints one Markdown table and writes
 # bench/target/bench-results.md and bench/target/bench-results.csv.
 #
-#   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf]
+#   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf
+#                --experiments rtt,alloc]
 #
 # Set BENCH_SKIP_BUILD=1 to reuse an existing build; MVN_FLAGS (e.g. -o) is passed to Maven.
 set -euo pipefail

@@ -12,7 +12,8 @@ import java.util.Map;
  * JDK RMI) and a CSV. A cost ratio is Peregrine's time per call divided by the other's: below
  * 1.00 Peregrine is faster. The best peer ORB is the faster of the {@link Peer.Role#PEER}s
  * (JacORB, GlassFish); RMI, not an ORB, is a {@link Peer.Role#REFERENCE} with its own column.
- * Pure function of its input; not thread-safe.
+ * Rows measured per side ({@link Result#perSide()}) show client · server in each cell and no
+ * ratios. Pure function of its input; not thread-safe.
  */
 public final class ResultTable {
 
@@ -43,7 +44,8 @@ public final class ResultTable {
         Result best = null;
         for (Peer peer : systems) {
             Result r = row.get(peer.id());
-            if (peer.role() == Peer.Role.PEER && r != null && (best == null || r.cost() < best.cost())) {
+            if (peer.role() == Peer.Role.PEER && r != null && !Double.isNaN(r.cost())
+                    && (best == null || r.cost() < best.cost())) {
                 best = r;
             }
         }
@@ -99,8 +101,8 @@ public final class ResultTable {
     public String csv() {
         Peer floor = first(Peer.Role.FLOOR);
         Peer reference = first(Peer.Role.REFERENCE);
-        StringBuilder out = new StringBuilder("setting,experiment,row,system,median_us,p99_us,throughput,"
-                + "throughput_unit,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi\n");
+        StringBuilder out = new StringBuilder("setting,experiment,row,system,median_us,p99_us,value,unit,"
+                + "server_value,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi\n");
         for (Map<String, Result> row : rows.values()) {
             Result best = bestPeer(row);
             for (Peer peer : systems) {
@@ -111,14 +113,15 @@ public final class ResultTable {
                 String unit = switch (r.experiment()) {
                     case "bulk" -> "MB/s";
                     case "clients" -> "calls/s";
+                    case "alloc" -> "B/call";
                     default -> "";
                 };
                 double toBest = best == null ? Double.NaN : r.cost() / best.cost();
-                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f,%.2f,%s,%s,%d,%s,%s,%s%n",
-                        r.setting(), r.experiment(), r.row(), r.system(), r.medianNanos() / 1000,
-                        r.p99Nanos() / 1000, Double.isNaN(r.value()) ? "" : String.format(Locale.ROOT, "%.1f", r.value()),
-                        unit, r.calls(), csvRatio(costRatio(row, peer, floor)), csvRatio(toBest),
-                        csvRatio(costRatio(row, peer, reference))));
+                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s%n",
+                        r.setting(), r.experiment(), r.row(), r.system(), csvNumber(r.medianNanos() / 1000, "%.2f"),
+                        csvNumber(r.p99Nanos() / 1000, "%.2f"), csvNumber(r.value(), "%.3f"), unit,
+                        csvNumber(r.serverValue(), "%.3f"), r.calls(), csvNumber(costRatio(row, peer, floor), "%.3f"),
+                        csvNumber(toBest, "%.3f"), csvNumber(costRatio(row, peer, reference), "%.3f")));
             }
         }
         return out.toString();
@@ -132,8 +135,18 @@ public final class ResultTable {
         return switch (r.experiment()) {
             case "bulk" -> String.format(Locale.ROOT, "%s µs · %s MB/s", micros(r.medianNanos()), number(r.value()));
             case "clients" -> String.format(Locale.ROOT, "%,.0f/s", r.value());
+            case "alloc" -> sides(r, "%,.0f", " B");
             default -> String.format(Locale.ROOT, "%s / %s µs", micros(r.medianNanos()), micros(r.p99Nanos()));
         };
+    }
+
+    /** Client figure · server figure, each with {@code unit}, a dash where one is missing. */
+    private static String sides(Result r, String format, String unit) {
+        return side(r.value(), format, unit) + " · " + side(r.serverValue(), format, unit);
+    }
+
+    private static String side(double v, String format, String unit) {
+        return Double.isNaN(v) ? "—" : String.format(Locale.ROOT, format, v) + unit;
     }
 
     private static String micros(double nanos) {
@@ -155,8 +168,8 @@ public final class ResultTable {
         return Double.isNaN(r) ? "—" : String.format(Locale.ROOT, "%.2f", r);
     }
 
-    private static String csvRatio(double r) {
-        return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.3f", r);
+    private static String csvNumber(double v, String format) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? "" : String.format(Locale.ROOT, format, v);
     }
 
     /** Rows in order of first appearance; for tests. */

@@ -11,11 +11,17 @@ import org.junit.jupiter.api.Test;
 class ResultTableTest {
 
     private static Result rtt(String system, double medianMicros) {
-        return new Result("pinned", "rtt", "ping", system, medianMicros * 1000, medianMicros * 2000, Double.NaN, 100);
+        return new Result("pinned", "rtt", "ping", system, medianMicros * 1000, medianMicros * 2000, Double.NaN, 100,
+                Double.NaN);
     }
 
     private static Result clients(String system, double callsPerSecond) {
-        return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100);
+        return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100, Double.NaN);
+    }
+
+    private static Result allocation(String system, double client, double server) {
+        return Result.parse(String.format(java.util.Locale.ROOT, "RESULT,alloc,ping,NaN,NaN,%.3f,20000,%.3f",
+                client, server), "pinned", system);
     }
 
     @Test
@@ -59,6 +65,23 @@ class ResultTableTest {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("jacorb", 50)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
         assertTrue(line.endsWith("| — | — | — |"), line);
+    }
+
+    @Test
+    void shouldShowBothSidesOfAnAllocationRowAndNoRatios() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(allocation("raw", 0, 0),
+                allocation("peregrine-lf", 1234.25, 96), allocation("jacorb", 500, 800)));
+        String line = table.markdown().lines().filter(l -> l.startsWith("| alloc")).findFirst().orElseThrow();
+        assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — | — | — |",
+                line);
+        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,\n"),
+                table.csv());
+    }
+
+    @Test
+    void shouldShowAMissingSideAsADash() {
+        Result alloc = Result.parse("RESULT,alloc,ping,NaN,NaN,12.000,20000,NaN", "pinned", "peregrine-lf");
+        assertEquals("12 B · —", ResultTable.cell(alloc));
     }
 
     @Test
