@@ -5,7 +5,7 @@
 # bench/target/bench-results.md and bench/target/bench-results.csv.
 #
 #   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf
-#                --experiments rtt,alloc]
+#                --experiments alloc,memory]
 #
 # Set BENCH_SKIP_BUILD=1 to reuse an existing build; MVN_FLAGS (e.g. -o) is passed to Maven.
 set -euo pipefail

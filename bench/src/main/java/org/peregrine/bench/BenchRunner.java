@@ -25,13 +25,13 @@ import java.util.Locale;
  * </pre>
  *
  * Quick: round trips, sequences and allocation per ping pinned to one vCPU, concurrent clients
- * with busy vCPUs. Full: longer and more repetitions, plus the timing experiments idle and
- * unpinned. {@code --experiments} runs a subset.
+ * with busy vCPUs, then the 64 MiB echo's memory in fresh JVMs. Full: longer and more
+ * repetitions, plus the timing experiments idle and unpinned. {@code --experiments} runs a subset.
  */
 public final class BenchRunner {
 
     /** Every experiment, in the order the client runs them within a phase. */
-    static final List<String> EXPERIMENTS = List.of("rtt", "bulk", "clients", "alloc");
+    static final List<String> EXPERIMENTS = List.of("rtt", "bulk", "clients", "alloc", "memory");
 
     /**
      * A group of experiments run in one setting by one server JVM and one client JVM per system;
@@ -113,6 +113,8 @@ public final class BenchRunner {
         if (mode.full()) {
             phases.add(new Phase("idle", Setting.IDLE, List.of("rtt", "bulk", "clients")));
         }
+        // Fresh JVMs, so that no buffers or garbage of the timing experiments sit in the baseline.
+        phases.add(new Phase("memory", Setting.IDLE, List.of("memory")));
         return phases.stream().map(p -> p.only(experiments)).filter(p -> !p.experiments().isEmpty()).toList();
     }
 
@@ -129,7 +131,10 @@ public final class BenchRunner {
                     ? CpuSpinners.start(taskset, mode.full() ? 1800 : 300) : null;
             try {
                 for (Peers peer : systems) {
-                    List<String> runs = phase.experiments();
+                    List<String> runs = phase.experiments().stream().filter(peer::runs).toList();
+                    if (runs.isEmpty()) {
+                        continue;
+                    }
                     long t0 = System.nanoTime();
                     System.err.printf(Locale.ROOT, "[%s] %s: %s ...%n", label, peer.title(), runs);
                     runPeer(peer, phase, runs, label);
@@ -224,7 +229,10 @@ public final class BenchRunner {
                 + "GlassFish in that row; ÷ RMI = to JDK RMI, which is not an ORB. Raw socket = the bytes of "
                 + "Peregrine's own request and reply, replayed. alloc: heap bytes allocated per ping call in the "
                 + "steady state, client · server, each summed over all threads of its JVM (a lower bound if "
-                + "threads die during the window); no ratios.\n\n");
+                + "threads die during the window). memory: peak heap used (garbage included) plus direct buffer "
+                + "memory beyond a baseline taken after GC, while echoing a 64 MiB sequence<octet>, client · "
+                + "server, in multiples of the payload; the client's includes its argument. alloc and memory "
+                + "have no ratios.\n\n");
         out.append(new ResultTable(systems, results).markdown());
         if (!failures.isEmpty()) {
             out.append("\nFailures:\n");

@@ -30,6 +30,11 @@ public interface Peer {
     /** {@code corba}, {@code rmi} or {@code raw}: how the client reaches the server. */
     String clientTarget();
 
+    /** Whether this system can run {@code experiment} (a name of {@code BenchClient}'s). */
+    default boolean runs(String experiment) {
+        return true;
+    }
+
     /**
      * What a system is in the comparison: the floor, the system under test, a peer ORB, or a
      * reference that is not an ORB (JDK RMI), compared in a ratio column of its own.

@@ -9,15 +9,16 @@ import java.util.Set;
  *     client; NaN for the experiments measured per side)
  * @param p99Nanos    99th percentile round-trip time (for {@code clients}: as median; NaN per side)
  * @param value       MB/s for {@code bulk}, calls/s for {@code clients}, NaN for {@code rtt}; for
- *     the experiments measured per side, the client's figure (bytes per call for {@code alloc})
- * @param calls       calls made
+ *     the experiments measured per side, the client's figure: bytes per call for {@code alloc},
+ *     multiples of the payload for {@code memory}
+ * @param calls       calls made (for {@code memory}: echoes)
  * @param serverValue for the experiments measured per side, the server's figure; NaN otherwise
  */
 public record Result(String setting, String experiment, String row, String system,
         double medianNanos, double p99Nanos, double value, long calls, double serverValue) {
 
     /** The experiments that measure the client JVM and the server JVM apart, and no time. */
-    public static final Set<String> PER_SIDE = Set.of("alloc");
+    public static final Set<String> PER_SIDE = Set.of("alloc", "memory");
 
     /**
      * Parses a client's {@code RESULT,experiment,row,medianNanos,p99Nanos,value,calls[,serverValue]}

@@ -114,6 +114,7 @@ public final class ResultTable {
                     case "bulk" -> "MB/s";
                     case "clients" -> "calls/s";
                     case "alloc" -> "B/call";
+                    case "memory" -> "x payload";
                     default -> "";
                 };
                 double toBest = best == null ? Double.NaN : r.cost() / best.cost();
@@ -136,6 +137,7 @@ public final class ResultTable {
             case "bulk" -> String.format(Locale.ROOT, "%s µs · %s MB/s", micros(r.medianNanos()), number(r.value()));
             case "clients" -> String.format(Locale.ROOT, "%,.0f/s", r.value());
             case "alloc" -> sides(r, "%,.0f", " B");
+            case "memory" -> sides(r, "%.2f", "×");
             default -> String.format(Locale.ROOT, "%s / %s µs", micros(r.medianNanos()), micros(r.p99Nanos()));
         };
     }

@@ -80,8 +80,8 @@ class ResultTableTest {
 
     @Test
     void shouldShowAMissingSideAsADash() {
-        Result alloc = Result.parse("RESULT,alloc,ping,NaN,NaN,12.000,20000,NaN", "pinned", "peregrine-lf");
-        assertEquals("12 B · —", ResultTable.cell(alloc));
+        Result memory = Result.parse("RESULT,memory,64 MiB echo ORB pool,NaN,NaN,1.020,2,NaN", "idle", "peregrine-lf");
+        assertEquals("1.02× · —", ResultTable.cell(memory));
     }
 
     @Test

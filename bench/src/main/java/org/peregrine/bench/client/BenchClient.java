@@ -16,7 +16,7 @@ import org.peregrine.bench.Mode;
  *
  * <pre>
  * java ... BenchClient --target corba|rmi|raw --endpoint FILE --mode quick|full
- *                      --experiments rtt,bulk,clients,alloc [--max-seconds N]
+ *                      --experiments rtt,bulk,clients,alloc,memory [--max-seconds N]
  * </pre>
  */
 public final class BenchClient {
@@ -46,7 +46,8 @@ public final class BenchClient {
         Path endpoint = Path.of(options.get("endpoint"));
         ProbeClient server = new ProbeClient(endpoint);
         List<Experiment> experiments = List.of(new RoundTripExperiment(), new SequenceThroughputExperiment(),
-                new ConcurrentClientsExperiment(), new PingAllocationExperiment(server));
+                new ConcurrentClientsExperiment(), new PingAllocationExperiment(server),
+                new EchoMemoryExperiment(server));
         int status = 0;
         try {
             // Never closed: the JVM halts below, so a slow ORB shutdown cannot hold the run.

@@ -15,8 +15,8 @@ import org.peregrine.bench.Mode;
 public interface Experiment {
 
     /**
-     * {@code rtt}, {@code bulk}, {@code clients} or {@code alloc}: the name used on the command
-     * line and in CSV.
+     * {@code rtt}, {@code bulk}, {@code clients}, {@code alloc} or {@code memory}: the name used on
+     * the command line and in CSV.
      */
     String name();
 

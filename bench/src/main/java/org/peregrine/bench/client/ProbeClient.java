@@ -10,11 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.peregrine.bench.probe.MemoryWatch;
 import org.peregrine.bench.probe.ProbeProtocol;
 
 /**
- * The client side of the {@link ProbeProtocol}: asks the server JVM for its own allocation
- * figures. Connects on first use, so experiments that do not need the server's figures
+ * The client side of the {@link ProbeProtocol}: asks the server JVM for its own allocation and
+ * memory figures. Connects on first use, so experiments that do not need the server's figures
  * never open the side channel. Not thread-safe.
  */
 final class ProbeClient {
@@ -34,6 +35,15 @@ final class ProbeClient {
     /** Bytes the server's threads allocated since {@link #allocationStart()}. */
     long allocationEnd() throws IOException {
         return Long.parseLong(ask(ProbeProtocol.ALLOCATION_END));
+    }
+
+    void memoryMark() throws IOException {
+        ask(ProbeProtocol.MEMORY_MARK);
+    }
+
+    MemoryWatch.Peak memoryPeak() throws IOException {
+        String[] f = ask(ProbeProtocol.MEMORY_PEAK).split(" ");
+        return new MemoryWatch.Peak(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]));
     }
 
     private String ask(String command) throws IOException {

@@ -15,6 +15,10 @@ public final class ProbeProtocol {
     public static final String ALLOCATION_START = "allocation-start";
     /** Answer the bytes the server's threads allocated since {@link #ALLOCATION_START}. */
     public static final String ALLOCATION_END = "allocation-end";
+    /** {@link MemoryWatch#mark()}; answer {@code ok}. */
+    public static final String MEMORY_MARK = "memory-mark";
+    /** Answer the {@link MemoryWatch#peak()} since the mark: heap, direct, pool bytes. */
+    public static final String MEMORY_PEAK = "memory-peak";
 
     private ProbeProtocol() {
     }

@@ -9,11 +9,13 @@ import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.idl.BenchHelper;
+import org.peregrine.bench.probe.OrbBufferPool;
 
 /**
  * Serves one {@code Bench} object from the RootPOA of the ORB that the standard
- * {@code org.omg.CORBA.ORBClass} system property selects, starts the {@link ProbeServer}, writes
- * its IOR to the endpoint file and runs until standard input closes or the time limit passes.
+ * {@code org.omg.CORBA.ORBClass} system property selects, starts the {@link ProbeServer} (with
+ * the ORB's buffer pool gauge, if any), writes its IOR to the endpoint file and runs until standard
+ * input closes or the time limit passes.
  *
  * <pre>
  * java -Dorg.omg.CORBA.ORBClass=... CorbaBenchServer --endpoint FILE [--max-seconds N]
@@ -37,7 +39,7 @@ public final class CorbaBenchServer {
         servant.activated(BenchHelper.narrow(reference));
         ServerSupport.daemon("orb-run", orb::run);
         Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint);
+        ProbeServer.start(endpoint, OrbBufferPool.gauge(orb));
         ServerSupport.publish(endpoint, orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
         System.out.println("serving with " + orb.getClass().getName());
         System.out.flush();

@@ -44,7 +44,7 @@ public final class RawSocketServer {
         ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         ServerSupport.daemon("accept", () -> acceptLoop(listener, exchanges));
         Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint);
+        ProbeServer.start(endpoint, null);
         ServerSupport.publish(endpoint,
                 ("127.0.0.1 " + listener.getLocalPort() + " " + captureFile.toAbsolutePath())
                         .getBytes(StandardCharsets.UTF_8));

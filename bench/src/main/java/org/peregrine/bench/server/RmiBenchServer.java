@@ -35,7 +35,7 @@ public final class RmiBenchServer {
             out.writeObject(stub);
         }
         Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint);
+        ProbeServer.start(endpoint, null);
         ServerSupport.publish(endpoint, bytes.toByteArray());
         System.out.println("serving with JDK RMI");
         System.out.flush();

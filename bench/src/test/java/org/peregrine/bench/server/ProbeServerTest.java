@@ -21,7 +21,7 @@ class ProbeServerTest {
     @Test
     void shouldAnswerEveryCommandOfTheProtocol(@TempDir Path directory) throws Exception {
         Path endpoint = directory.resolve("server.endpoint");
-        ProbeServer.start(endpoint);
+        ProbeServer.start(endpoint, () -> 4096);
         int port = Integer.parseInt(Files.readString(ProbeProtocol.portFile(endpoint)).trim());
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
@@ -30,6 +30,12 @@ class ProbeServerTest {
             assertEquals("ok", in.readLine());
             out.println(ProbeProtocol.ALLOCATION_END);
             assertTrue(Long.parseLong(in.readLine()) >= 0);
+            out.println(ProbeProtocol.MEMORY_MARK);
+            assertEquals("ok", in.readLine());
+            out.println(ProbeProtocol.MEMORY_PEAK);
+            String[] peak = in.readLine().split(" ");
+            assertEquals(3, peak.length);
+            assertEquals("0", peak[2], "the pool gauge stays at its baseline");
             out.println("nonsense");
             assertTrue(in.readLine().startsWith("error "));
         }
