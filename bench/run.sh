@@ -4,7 +4,8 @@
 # and JDK RMI, each in its own JVMs on 127.0.0.1. Prints one Markdown table and writes
 # bench/target/bench-results.md and bench/target/bench-results.csv.
 #
-#   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf]
+#   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf
+#                --experiments alloc,memory]
 #
 # Set BENCH_SKIP_BUILD=1 to reuse an existing build; MVN_FLAGS (e.g. -o) is passed to Maven.
 set -euo pipefail
@@ -19,7 +20,8 @@ for arg in "$@"; do
   esac
 done
 if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
-  mvn -q -B ${MVN_FLAGS:-} -DskipTests install -pl bench -am
+  # package, not install: a run must not replace the snapshot jars in ~/.m2
+  mvn -q -B ${MVN_FLAGS:-} -DskipTests package -pl bench -am
 fi
 if ! command -v taskset >/dev/null; then
   echo "taskset (util-linux) not found: the pinned phase will run unpinned" >&2

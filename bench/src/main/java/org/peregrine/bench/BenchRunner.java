@@ -16,21 +16,33 @@ import java.util.Locale;
  * The Juric experiment runner (STYLE rule 24): for each setting and each system, starts the
  * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
  * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
- * ratios to the raw socket floor and to the best peer, all from the same run. Writes the table
- * (with its settings) to {@code --out} and a CSV beside it.
+ * ratios to the raw socket floor, to the best peer ORB and to JDK RMI, all from the same run.
+ * Writes the table (with its settings) to {@code --out} and a CSV beside it.
  *
  * <pre>
  * java -cp ... org.peregrine.bench.BenchRunner [--quick | --full] [--out FILE]
- *      [--target bench/target] [--systems raw,peregrine-lf,...]
+ *      [--target bench/target] [--systems raw,peregrine-lf,...] [--experiments rtt,alloc,...]
  * </pre>
  *
- * Quick: round trips and sequences pinned to one vCPU, concurrent clients with busy vCPUs. Full:
- * longer and more repetitions, plus all three experiments idle and unpinned.
+ * Quick: round trips, sequences and allocation per ping pinned to one vCPU, concurrent clients
+ * with busy vCPUs, then the 64 MiB echo's memory in fresh JVMs. Full: longer and more
+ * repetitions, plus the timing experiments idle and unpinned. {@code --experiments} runs a subset.
  */
 public final class BenchRunner {
 
-    /** A group of experiments run in one setting. */
-    record Phase(Setting setting, List<String> experiments) {
+    /** Every experiment, in the order the client runs them within a phase. */
+    static final List<String> EXPERIMENTS = List.of("rtt", "bulk", "clients", "alloc", "memory");
+
+    /**
+     * A group of experiments run in one setting by one server JVM and one client JVM per system;
+     * {@code name} names their endpoint and log files.
+     */
+    record Phase(String name, Setting setting, List<String> experiments) {
+
+        /** This phase with only the experiments in {@code selected}. */
+        Phase only(List<String> selected) {
+            return new Phase(name, setting, experiments.stream().filter(selected::contains).toList());
+        }
     }
 
     private final Mode mode;
@@ -38,15 +50,17 @@ public final class BenchRunner {
     private final Path runDirectory;
     private final Path logDirectory;
     private final List<Peers> systems;
+    private final List<String> experiments;
     private final boolean taskset;
     private final List<Result> results = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private String loadBefore = "?";
 
-    private BenchRunner(Mode mode, Path target, List<Peers> systems) throws IOException {
+    private BenchRunner(Mode mode, Path target, List<Peers> systems, List<String> experiments) throws IOException {
         this.mode = mode;
         this.target = target;
         this.systems = systems;
+        this.experiments = experiments;
         this.runDirectory = target.resolve("bench-run");
         this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
         this.taskset = commandExists("taskset");
@@ -57,6 +71,7 @@ public final class BenchRunner {
         Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
         Path out = null;
         List<Peers> systems = Arrays.asList(Peers.values());
+        List<String> experiments = EXPERIMENTS;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> mode = Mode.QUICK;
@@ -64,17 +79,17 @@ public final class BenchRunner {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--target" -> target = Path.of(args[++i]);
                 case "--systems" -> systems = Arrays.stream(args[++i].split(",")).map(Peers::byId).toList();
-                default -> {
-                    System.err.println("usage: BenchRunner [--quick|--full] [--out FILE] [--target DIR]"
-                            + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi]");
-                    System.exit(2);
-                }
+                case "--experiments" -> experiments = Arrays.asList(args[++i].split(","));
+                default -> usage();
             }
+        }
+        if (!EXPERIMENTS.containsAll(experiments)) {
+            usage();
         }
         if (out == null) {
             out = target.resolve("bench-results.md");
         }
-        BenchRunner runner = new BenchRunner(mode, target, systems);
+        BenchRunner runner = new BenchRunner(mode, target, systems, experiments);
         String report = runner.run();
         System.out.println(report);
         Files.createDirectories(out.toAbsolutePath().getParent());
@@ -84,14 +99,23 @@ public final class BenchRunner {
         System.err.println("wrote " + out + " and " + csv);
     }
 
+    private static void usage() {
+        System.err.println("usage: BenchRunner [--quick|--full] [--out FILE] [--target DIR]"
+                + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi]"
+                + " [--experiments " + String.join(",", EXPERIMENTS) + "]");
+        System.exit(2);
+    }
+
     private List<Phase> phases() {
         List<Phase> phases = new ArrayList<>();
-        phases.add(new Phase(Setting.PINNED, List.of("rtt", "bulk")));
-        phases.add(new Phase(Setting.BUSY, List.of("clients")));
+        phases.add(new Phase("pinned", Setting.PINNED, List.of("rtt", "bulk", "alloc")));
+        phases.add(new Phase("busy", Setting.BUSY, List.of("clients")));
         if (mode.full()) {
-            phases.add(new Phase(Setting.IDLE, List.of("rtt", "bulk", "clients")));
+            phases.add(new Phase("idle", Setting.IDLE, List.of("rtt", "bulk", "clients")));
         }
-        return phases;
+        // Fresh JVMs, so that no buffers or garbage of the timing experiments sit in the baseline.
+        phases.add(new Phase("memory", Setting.IDLE, List.of("memory")));
+        return phases.stream().map(p -> p.only(experiments)).filter(p -> !p.experiments().isEmpty()).toList();
     }
 
     private String run() throws Exception {
@@ -107,9 +131,13 @@ public final class BenchRunner {
                     ? CpuSpinners.start(taskset, mode.full() ? 1800 : 300) : null;
             try {
                 for (Peers peer : systems) {
+                    List<String> runs = phase.experiments().stream().filter(peer::runs).toList();
+                    if (runs.isEmpty()) {
+                        continue;
+                    }
                     long t0 = System.nanoTime();
-                    System.err.printf(Locale.ROOT, "[%s] %s: %s ...%n", label, peer.title(), phase.experiments());
-                    runPeer(peer, phase, label);
+                    System.err.printf(Locale.ROOT, "[%s] %s: %s ...%n", label, peer.title(), runs);
+                    runPeer(peer, phase, runs, label);
                     System.err.printf(Locale.ROOT, "[%s] %s done in %.1f s%n", label, peer.title(),
                             (System.nanoTime() - t0) / 1e9);
                 }
@@ -131,8 +159,8 @@ public final class BenchRunner {
         return runDirectory.resolve("raw-capture.bin");
     }
 
-    private void runPeer(Peers peer, Phase phase, String label) throws Exception {
-        String name = phase.setting().label() + "-" + peer.id();
+    private void runPeer(Peers peer, Phase phase, List<String> runs, String label) throws Exception {
+        String name = phase.name() + "-" + peer.id();
         Path endpoint = runDirectory.resolve(name + ".endpoint");
         Files.deleteIfExists(endpoint);
         boolean pinned = phase.setting().pinned() && taskset;
@@ -147,7 +175,7 @@ public final class BenchRunner {
                 peer.serverMain(), serverArgs, logDirectory)) {
             server.awaitFile(endpoint, Duration.ofSeconds(90));
             List<String> clientArgs = List.of("--target", peer.clientTarget(), "--endpoint", endpoint.toString(),
-                    "--mode", mode.name(), "--experiments", String.join(",", phase.experiments()),
+                    "--mode", mode.name(), "--experiments", String.join(",", runs),
                     "--max-seconds", Long.toString(clientSeconds));
             try (ChildJvm client = ChildJvm.start(name + "-client", pinned, classpath, peer.systemProperties(),
                     "org.peregrine.bench.client.BenchClient", clientArgs, logDirectory)) {
@@ -175,7 +203,7 @@ public final class BenchRunner {
     private String classpath(Peers peer) throws IOException {
         Path file = target.resolve("classpath-" + peer.classpathId() + ".txt");
         if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests install -pl bench -am)");
+            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests package -pl bench -am)");
         }
         return Files.readString(file, StandardCharsets.UTF_8).trim() + File.pathSeparator
                 + target.resolve("classes").toAbsolutePath();
@@ -197,8 +225,14 @@ public final class BenchRunner {
         }
         out.append("\n\nrtt: median / p99 round-trip time. bulk: median round-trip time · payload MB/s "
                 + "(10^6 B/s). clients: total echoLong calls/s. Ratios divide Peregrine's cost per call by "
-                + "the other's (below 1.00 Peregrine is faster); best peer = fastest of JacORB, GlassFish, "
-                + "RMI in that row. Raw socket = the bytes of Peregrine's own request and reply, replayed.\n\n");
+                + "the other's (below 1.00 Peregrine is faster); best peer ORB = the faster of JacORB and "
+                + "GlassFish in that row; ÷ RMI = to JDK RMI, which is not an ORB. Raw socket = the bytes of "
+                + "Peregrine's own request and reply, replayed. alloc: heap bytes allocated per ping call in the "
+                + "steady state, client · server, each summed over all threads of its JVM (a lower bound if "
+                + "threads die during the window). memory: peak heap used (garbage included) plus direct buffer "
+                + "memory beyond a baseline taken after GC, while echoing a 64 MiB sequence<octet>, client · "
+                + "server, in multiples of the payload; the client's includes its argument. alloc and memory "
+                + "have no ratios.\n\n");
         out.append(new ResultTable(systems, results).markdown());
         if (!failures.isEmpty()) {
             out.append("\nFailures:\n");

@@ -11,12 +11,16 @@ package org.peregrine.bench;
  * @param bulkRepMillis     bulk: length of one repetition
  * @param clientsRepMillis  concurrent clients: length of one window (and of its warm-up)
  * @param repetitions       repetitions (windows) per row
+ * @param allocationCalls   allocation per ping: calls per window
+ * @param allocationWindows allocation per ping: consecutive windows that must agree (steady state)
+ * @param memoryEchoes      memory: 64 MiB echoes measured
  */
 public record Mode(String name, long rttWarmupMillis, long rowWarmupMillis, long rttRepMillis,
-        long bulkRepMillis, long clientsRepMillis, int repetitions) {
+        long bulkRepMillis, long clientsRepMillis, int repetitions, int allocationCalls, int allocationWindows,
+        int memoryEchoes) {
 
-    public static final Mode QUICK = new Mode("quick", 1500, 60, 200, 90, 250, 3);
-    public static final Mode FULL = new Mode("full", 5000, 300, 1000, 500, 1000, 5);
+    public static final Mode QUICK = new Mode("quick", 1500, 60, 200, 90, 250, 3, 10_000, 2, 1);
+    public static final Mode FULL = new Mode("full", 5000, 300, 1000, 500, 1000, 5, 20_000, 3, 3);
 
     public static Mode of(String name) {
         return switch (name) {

@@ -30,6 +30,14 @@ public interface Peer {
     /** {@code corba}, {@code rmi} or {@code raw}: how the client reaches the server. */
     String clientTarget();
 
-    /** The floor, the system under test, or a peer it is compared with. */
-    enum Role { FLOOR, SUBJECT, PEER }
+    /** Whether this system can run {@code experiment} (a name of {@code BenchClient}'s). */
+    default boolean runs(String experiment) {
+        return true;
+    }
+
+    /**
+     * What a system is in the comparison: the floor, the system under test, a peer ORB, or a
+     * reference that is not an ORB (JDK RMI), compared in a ratio column of its own.
+     */
+    enum Role { FLOOR, SUBJECT, PEER, REFERENCE }
 }

@@ -8,9 +8,12 @@ import java.util.Map;
 
 /**
  * Turns the results of one run into one Markdown table (a row per experiment row and setting, a
- * column per system, then Peregrine's cost ratio to the raw floor and to the best peer) and a
- * CSV. A cost ratio is Peregrine's time per call divided by the other's: below 1.00 Peregrine is
- * faster. Pure function of its input; not thread-safe.
+ * column per system, then Peregrine's cost ratios to the raw floor, to the best peer ORB and to
+ * JDK RMI) and a CSV. A cost ratio is Peregrine's time per call divided by the other's: below
+ * 1.00 Peregrine is faster. The best peer ORB is the faster of the {@link Peer.Role#PEER}s
+ * (JacORB, GlassFish); RMI, not an ORB, is a {@link Peer.Role#REFERENCE} with its own column.
+ * Rows measured per side ({@link Result#perSide()}) show client · server in each cell and no
+ * ratios. Pure function of its input; not thread-safe.
  */
 public final class ResultTable {
 
@@ -29,46 +32,46 @@ public final class ResultTable {
         return result.experiment() + "\u0000" + result.row() + "\u0000" + result.setting();
     }
 
-    /** Peregrine's cost ÷ the floor's, or NaN if either is missing. */
-    public static double ratioToFloor(Map<String, Result> row, Peer subject, Peer floor) {
-        Result s = row.get(subject.id());
-        Result f = row.get(floor.id());
-        return s == null || f == null ? Double.NaN : s.cost() / f.cost();
+    /** {@code subject}'s cost ÷ {@code other}'s in this row, or NaN if either is missing or null. */
+    public static double costRatio(Map<String, Result> row, Peer subject, Peer other) {
+        Result s = subject == null ? null : row.get(subject.id());
+        Result o = other == null ? null : row.get(other.id());
+        return s == null || o == null ? Double.NaN : s.cost() / o.cost();
     }
 
-    /** The peer with the lowest cost in this row, or null if no peer was measured. */
+    /** The peer ORB with the lowest cost in this row, or null if no peer ORB was measured. */
     public Result bestPeer(Map<String, Result> row) {
         Result best = null;
         for (Peer peer : systems) {
             Result r = row.get(peer.id());
-            if (peer.role() == Peer.Role.PEER && r != null && (best == null || r.cost() < best.cost())) {
+            if (peer.role() == Peer.Role.PEER && r != null && !Double.isNaN(r.cost())
+                    && (best == null || r.cost() < best.cost())) {
                 best = r;
             }
         }
         return best;
     }
 
-    private Peer subject() {
-        return systems.stream().filter(p -> p.role() == Peer.Role.SUBJECT).findFirst().orElse(null);
-    }
-
-    private Peer floor() {
-        return systems.stream().filter(p -> p.role() == Peer.Role.FLOOR).findFirst().orElse(null);
+    /** The first system of {@code role} among the columns, or null. */
+    private Peer first(Peer.Role role) {
+        return systems.stream().filter(p -> p.role() == role).findFirst().orElse(null);
     }
 
     public String markdown() {
-        Peer subject = subject();
-        Peer floor = floor();
+        Peer subject = first(Peer.Role.SUBJECT);
+        Peer floor = first(Peer.Role.FLOOR);
+        Peer reference = first(Peer.Role.REFERENCE);
         StringBuilder out = new StringBuilder();
         out.append("| experiment | row | setting |");
         for (Peer peer : systems) {
             out.append(' ').append(peer.title()).append(" |");
         }
         String subjectTitle = subject == null ? "Peregrine" : subject.title();
-        out.append(' ').append(subjectTitle).append(" ÷ raw | ").append(subjectTitle).append(" ÷ best peer |\n");
+        out.append(' ').append(subjectTitle).append(" ÷ raw | ").append(subjectTitle).append(" ÷ best peer ORB | ")
+                .append(subjectTitle).append(" ÷ RMI |\n");
         out.append("|---|---|---|");
         out.append("---:|".repeat(systems.size()));
-        out.append("---:|---:|\n");
+        out.append("---:|---:|---:|\n");
         for (Map<String, Result> row : rows.values()) {
             Result any = row.values().iterator().next();
             out.append("| ").append(any.experiment()).append(" | ").append(any.row()).append(" | ")
@@ -77,25 +80,29 @@ public final class ResultTable {
                 Result r = row.get(peer.id());
                 out.append(' ').append(r == null ? "—" : cell(r)).append(" |");
             }
-            double toFloor = subject == null || floor == null ? Double.NaN : ratioToFloor(row, subject, floor);
-            out.append(' ').append(ratio(toFloor)).append(" |");
+            out.append(' ').append(ratio(costRatio(row, subject, floor))).append(" |");
             Result best = bestPeer(row);
             Result mine = subject == null ? null : row.get(subject.id());
             if (best == null || mine == null) {
-                out.append(" — |\n");
+                out.append(" — |");
             } else {
                 out.append(' ').append(ratio(mine.cost() / best.cost())).append(" (")
-                        .append(titleOf(best.system())).append(") |\n");
+                        .append(titleOf(best.system())).append(") |");
             }
+            out.append(' ').append(ratio(costRatio(row, subject, reference))).append(" |\n");
         }
         return out.toString();
     }
 
-    /** One line per figure, with its cost ratio to the floor of the same row and setting. */
+    /**
+     * One line per figure, with its cost ratios to the floor, the best peer ORB and RMI of the same
+     * row and setting.
+     */
     public String csv() {
-        Peer floor = floor();
-        StringBuilder out = new StringBuilder(
-                "setting,experiment,row,system,median_us,p99_us,throughput,throughput_unit,calls,cost_ratio_to_raw,cost_ratio_to_best_peer\n");
+        Peer floor = first(Peer.Role.FLOOR);
+        Peer reference = first(Peer.Role.REFERENCE);
+        StringBuilder out = new StringBuilder("setting,experiment,row,system,median_us,p99_us,value,unit,"
+                + "server_value,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi\n");
         for (Map<String, Result> row : rows.values()) {
             Result best = bestPeer(row);
             for (Peer peer : systems) {
@@ -106,14 +113,16 @@ public final class ResultTable {
                 String unit = switch (r.experiment()) {
                     case "bulk" -> "MB/s";
                     case "clients" -> "calls/s";
+                    case "alloc" -> "B/call";
+                    case "memory" -> "x payload";
                     default -> "";
                 };
-                double toFloor = floor == null ? Double.NaN : ratioToFloor(row, peer, floor);
                 double toBest = best == null ? Double.NaN : r.cost() / best.cost();
-                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f,%.2f,%s,%s,%d,%s,%s%n",
-                        r.setting(), r.experiment(), r.row(), r.system(), r.medianNanos() / 1000,
-                        r.p99Nanos() / 1000, Double.isNaN(r.value()) ? "" : String.format(Locale.ROOT, "%.1f", r.value()),
-                        unit, r.calls(), csvRatio(toFloor), csvRatio(toBest)));
+                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s%n",
+                        r.setting(), r.experiment(), r.row(), r.system(), csvNumber(r.medianNanos() / 1000, "%.2f"),
+                        csvNumber(r.p99Nanos() / 1000, "%.2f"), csvNumber(r.value(), "%.3f"), unit,
+                        csvNumber(r.serverValue(), "%.3f"), r.calls(), csvNumber(costRatio(row, peer, floor), "%.3f"),
+                        csvNumber(toBest, "%.3f"), csvNumber(costRatio(row, peer, reference), "%.3f")));
             }
         }
         return out.toString();
@@ -127,8 +136,19 @@ public final class ResultTable {
         return switch (r.experiment()) {
             case "bulk" -> String.format(Locale.ROOT, "%s µs · %s MB/s", micros(r.medianNanos()), number(r.value()));
             case "clients" -> String.format(Locale.ROOT, "%,.0f/s", r.value());
+            case "alloc" -> sides(r, "%,.0f", " B");
+            case "memory" -> sides(r, "%.2f", "×");
             default -> String.format(Locale.ROOT, "%s / %s µs", micros(r.medianNanos()), micros(r.p99Nanos()));
         };
+    }
+
+    /** Client figure · server figure, each with {@code unit}, a dash where one is missing. */
+    private static String sides(Result r, String format, String unit) {
+        return side(r.value(), format, unit) + " · " + side(r.serverValue(), format, unit);
+    }
+
+    private static String side(double v, String format, String unit) {
+        return Double.isNaN(v) ? "—" : String.format(Locale.ROOT, format, v) + unit;
     }
 
     private static String micros(double nanos) {
@@ -150,8 +170,8 @@ public final class ResultTable {
         return Double.isNaN(r) ? "—" : String.format(Locale.ROOT, "%.2f", r);
     }
 
-    private static String csvRatio(double r) {
-        return Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%.3f", r);
+    private static String csvNumber(double v, String format) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? "" : String.format(Locale.ROOT, format, v);
     }
 
     /** Rows in order of first appearance; for tests. */

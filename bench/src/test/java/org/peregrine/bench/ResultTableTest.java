@@ -11,27 +11,44 @@ import org.junit.jupiter.api.Test;
 class ResultTableTest {
 
     private static Result rtt(String system, double medianMicros) {
-        return new Result("pinned", "rtt", "ping", system, medianMicros * 1000, medianMicros * 2000, Double.NaN, 100);
+        return new Result("pinned", "rtt", "ping", system, medianMicros * 1000, medianMicros * 2000, Double.NaN, 100,
+                Double.NaN);
     }
 
     private static Result clients(String system, double callsPerSecond) {
-        return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100);
+        return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100, Double.NaN);
+    }
+
+    private static Result allocation(String system, double client, double server) {
+        return Result.parse(String.format(java.util.Locale.ROOT, "RESULT,alloc,ping,NaN,NaN,%.3f,20000,%.3f",
+                client, server), "pinned", system);
     }
 
     @Test
     void shouldDivideSubjectTimeByFloorTime() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 10), rtt("peregrine-lf", 25)));
         Map<String, Result> row = table.rows().get(0);
-        assertEquals(2.5, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+        assertEquals(2.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
     }
 
     @Test
-    void shouldPickTheFastestPeerAndIgnoreFloorAndSubjects() {
+    void shouldPickTheFastestPeerOrbAndIgnoreFloorSubjectsAndRmi() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 1), rtt("peregrine-lf", 30),
-                rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 200), rtt("rmi", 20)));
-        assertEquals("rmi", table.bestPeer(table.rows().get(0)).system());
+                rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 40), rtt("rmi", 20)));
+        assertEquals("glassfish", table.bestPeer(table.rows().get(0)).system());
         assertTrue(table.markdown().contains("| 30.0 / 60.0 µs |"));
-        assertTrue(table.markdown().contains("| 1.50 (JDK RMI) |"), table.markdown());
+        assertTrue(table.markdown().contains("| 30.00 | 0.75 (GlassFish 5.0.0) | 1.50 |"), table.markdown());
+    }
+
+    @Test
+    void shouldPutTheRmiRatioInItsOwnColumn() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("peregrine-lf", 30), rtt("rmi", 20)));
+        Map<String, Result> row = table.rows().get(0);
+        assertEquals(1.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RMI), 1e-9);
+        assertTrue(table.markdown().contains("÷ best peer ORB | Peregrine L/F ÷ RMI |"), table.markdown());
+        String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
+        assertTrue(line.endsWith("| — | — | 1.50 |"), line);
+        assertTrue(table.csv().contains(",,,1.500\n"), table.csv());
     }
 
     @Test
@@ -39,7 +56,7 @@ class ResultTableTest {
         ResultTable table = new ResultTable(List.of(Peers.values()),
                 List.of(clients("raw", 100_000), clients("peregrine-lf", 50_000), clients("jacorb", 25_000)));
         Map<String, Result> row = table.rows().get(0);
-        assertEquals(2.0, ResultTable.ratioToFloor(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
+        assertEquals(2.0, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
         assertTrue(table.markdown().contains("| 0.50 (JacORB 3.9) |"), table.markdown());
     }
 
@@ -47,7 +64,24 @@ class ResultTableTest {
     void shouldShowMissingFiguresAsDashes() {
         ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("jacorb", 50)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
-        assertTrue(line.endsWith("| — | — |"), line);
+        assertTrue(line.endsWith("| — | — | — |"), line);
+    }
+
+    @Test
+    void shouldShowBothSidesOfAnAllocationRowAndNoRatios() {
+        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(allocation("raw", 0, 0),
+                allocation("peregrine-lf", 1234.25, 96), allocation("jacorb", 500, 800)));
+        String line = table.markdown().lines().filter(l -> l.startsWith("| alloc")).findFirst().orElseThrow();
+        assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — | — | — |",
+                line);
+        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,\n"),
+                table.csv());
+    }
+
+    @Test
+    void shouldShowAMissingSideAsADash() {
+        Result memory = Result.parse("RESULT,memory,64 MiB echo ORB pool,NaN,NaN,1.020,2,NaN", "idle", "peregrine-lf");
+        assertEquals("1.02× · —", ResultTable.cell(memory));
     }
 
     @Test

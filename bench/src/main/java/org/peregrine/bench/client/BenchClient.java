@@ -10,18 +10,16 @@ import org.peregrine.bench.Mode;
 /**
  * The client driver, run in its own JVM with the classpath of the system measured: opens the
  * target, runs the experiments named on the command line in order and prints their
- * {@code RESULT,...} lines ({@link Experiment}). Exits 0 when all ran, 1 on a failure; halts after
+ * {@code RESULT,...} lines ({@link Experiment}); asks the server JVM for its own figures through
+ * a {@link ProbeClient}. Exits 0 when all ran, 1 on a failure; halts after
  * {@code --max-seconds} whatever happens.
  *
  * <pre>
  * java ... BenchClient --target corba|rmi|raw --endpoint FILE --mode quick|full
- *                      --experiments rtt,bulk,clients [--max-seconds N]
+ *                      --experiments rtt,bulk,clients,alloc,memory [--max-seconds N]
  * </pre>
  */
 public final class BenchClient {
-
-    private static final List<Experiment> EXPERIMENTS = List.of(
-            new RoundTripExperiment(), new SequenceThroughputExperiment(), new ConcurrentClientsExperiment());
 
     private BenchClient() {
     }
@@ -46,12 +44,16 @@ public final class BenchClient {
 
         Mode mode = Mode.of(options.getOrDefault("mode", "quick"));
         Path endpoint = Path.of(options.get("endpoint"));
+        ProbeClient server = new ProbeClient(endpoint);
+        List<Experiment> experiments = List.of(new RoundTripExperiment(), new SequenceThroughputExperiment(),
+                new ConcurrentClientsExperiment(), new PingAllocationExperiment(server),
+                new EchoMemoryExperiment(server));
         int status = 0;
         try {
             // Never closed: the JVM halts below, so a slow ORB shutdown cannot hold the run.
             BenchTarget target = open(options.get("target"), endpoint);
             for (String name : options.get("experiments").split(",")) {
-                Experiment experiment = EXPERIMENTS.stream().filter(e -> e.name().equals(name))
+                Experiment experiment = experiments.stream().filter(e -> e.name().equals(name))
                         .findFirst().orElseThrow(() -> new IllegalArgumentException("experiment " + name));
                 experiment.run(target, mode, System.out);
             }

@@ -1,5 +1,7 @@
 package org.peregrine.bench.client;
 
+import java.util.function.LongSupplier;
+
 /**
  * One system under test as seen from the client JVM: turns a {@link Workload} key into a call
  * with its arguments built in advance. Implementations: {@link CorbaTarget} (generated stubs, any
@@ -13,6 +15,14 @@ public interface BenchTarget extends AutoCloseable {
 
     /** A ready call of operation {@code key}; each {@code run()} makes one remote call. */
     Runnable call(String key) throws Exception;
+
+    /**
+     * The gauge of the bytes held by the client ORB's own buffer pool, or null if the system
+     * reports none (everything but Peregrine).
+     */
+    default LongSupplier bufferPool() {
+        return null;
+    }
 
     @Override
     void close();

@@ -1,14 +1,16 @@
 package org.peregrine.bench.client;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The operations every system runs and their arguments, the same bytes of data for all: the
  * round-trip rows of Juric §3 (primitives, a 64-character string, a struct, object references)
- * and the sequence rows (octet, long, double, struct at 1..16384 elements, and 1 MiB of octets).
- * An operation is named by a key, {@code ping} or {@code send:octet:4096}; targets map keys to
- * calls. Stateless.
+ * and the sequence rows (octet, long, double, struct at 1..16384 elements, and 1 MiB of octets),
+ * and the memory experiment's echo of 64 MiB of octets. An operation is named by a key,
+ * {@code ping}, {@code send:octet:4096} or {@code echo:octet:67108864}; targets map keys to calls.
+ * Stateless.
  */
 public final class Workload {
 
@@ -20,6 +22,11 @@ public final class Workload {
     public static final int[] SEQUENCE_SIZES = {1, 16, 256, 4096, 16384};
 
     public static final int MIB = 1 << 20;
+
+    private static final String ECHO_PREFIX = "echo:octet:";
+
+    /** The payload the memory experiment echoes: 64 MiB of octets. */
+    public static final int ECHO_BYTES = 64 * MIB;
 
     /** The operation of the concurrent-clients experiment. */
     public static final String CONCURRENT_OP = "echoLong";
@@ -65,6 +72,23 @@ public final class Workload {
 
     public static String sequenceKey(String kind, int size) {
         return "send:" + kind + ":" + size;
+    }
+
+    /** The key of an {@code echoOctets} call with {@code size} octets. */
+    public static String echoKey(int size) {
+        return ECHO_PREFIX + size;
+    }
+
+    /** Whether {@code key} names an {@code echoOctets} call; {@link #sizeOf} gives its size. */
+    public static boolean isEcho(String key) {
+        return key.startsWith(ECHO_PREFIX);
+    }
+
+    /** Fails unless an {@code echoOctets} call returned the octets it was given. */
+    public static void checkEcho(byte[] sent, byte[] returned) {
+        if (!Arrays.equals(sent, returned)) {
+            throw new IllegalStateException("echoOctets returned other octets than the " + sent.length + " sent");
+        }
     }
 
     /** {@code send:double:16} → {@code double}. */

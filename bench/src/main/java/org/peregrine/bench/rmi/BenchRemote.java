@@ -27,4 +27,6 @@ public interface BenchRemote extends Remote {
     void sendDoubles(double[] data) throws RemoteException;
 
     void sendSamples(RmiSample[] data) throws RemoteException;
+
+    byte[] echoOctets(byte[] data) throws RemoteException;
 }

@@ -63,4 +63,9 @@ public final class RmiBenchServant implements BenchRemote {
     @Override
     public void sendSamples(RmiSample[] data) {
     }
+
+    @Override
+    public byte[] echoOctets(byte[] data) {
+        return data;
+    }
 }

@@ -5,8 +5,9 @@ import org.peregrine.bench.idl.BenchPOA;
 import org.peregrine.bench.idl.Sample;
 
 /**
- * The servant of IDL interface {@code Bench} for every ORB: echoes, accepts data and returns its
- * own reference. Thread-safe (no state but the reference, set once before the first call).
+ * The servant of IDL interface {@code Bench} for every ORB: echoes (64 MiB octet sequences too),
+ * accepts data and returns its own reference. Thread-safe (no state but the reference, set once
+ * before the first call).
  */
 public final class BenchServant extends BenchPOA {
 
@@ -67,5 +68,10 @@ public final class BenchServant extends BenchPOA {
 
     @Override
     public void sendSamples(Sample[] data) {
+    }
+
+    @Override
+    public byte[] echoOctets(byte[] data) {
+        return data;
     }
 }

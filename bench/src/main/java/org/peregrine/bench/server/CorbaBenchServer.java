@@ -9,11 +9,13 @@ import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.idl.BenchHelper;
+import org.peregrine.bench.probe.OrbBufferPool;
 
 /**
  * Serves one {@code Bench} object from the RootPOA of the ORB that the standard
- * {@code org.omg.CORBA.ORBClass} system property selects, writes its IOR to the endpoint file and
- * runs until standard input closes or the time limit passes.
+ * {@code org.omg.CORBA.ORBClass} system property selects, starts the {@link ProbeServer} (with
+ * the ORB's buffer pool gauge, if any), writes its IOR to the endpoint file and runs until standard
+ * input closes or the time limit passes.
  *
  * <pre>
  * java -Dorg.omg.CORBA.ORBClass=... CorbaBenchServer --endpoint FILE [--max-seconds N]
@@ -36,8 +38,9 @@ public final class CorbaBenchServer {
         org.omg.CORBA.Object reference = root.servant_to_reference(servant);
         servant.activated(BenchHelper.narrow(reference));
         ServerSupport.daemon("orb-run", orb::run);
-        ServerSupport.publish(Path.of(options.get("endpoint")),
-                orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
+        Path endpoint = Path.of(options.get("endpoint"));
+        ProbeServer.start(endpoint, OrbBufferPool.gauge(orb));
+        ServerSupport.publish(endpoint, orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
         System.out.println("serving with " + orb.getClass().getName());
         System.out.flush();
         ServerSupport.awaitEndOfInput();

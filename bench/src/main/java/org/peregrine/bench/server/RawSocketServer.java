@@ -21,6 +21,7 @@ import org.peregrine.bench.client.Workload;
  * A connection first names its exchange (a 4-byte index into the capture), then each request is
  * read whole (as many bytes as Peregrine's client wrote) and answered with the bytes Peregrine's
  * server wrote. The capture file is recorded by {@link PeregrineCapture} if it does not exist yet.
+ * Like every server, it runs a {@link ProbeServer}.
  *
  * <pre>
  * java RawSocketServer --endpoint FILE --capture FILE [--max-seconds N]
@@ -42,7 +43,9 @@ public final class RawSocketServer {
         CapturedExchanges exchanges = CapturedExchanges.read(captureFile);
         ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         ServerSupport.daemon("accept", () -> acceptLoop(listener, exchanges));
-        ServerSupport.publish(Path.of(options.get("endpoint")),
+        Path endpoint = Path.of(options.get("endpoint"));
+        ProbeServer.start(endpoint, null);
+        ServerSupport.publish(endpoint,
                 ("127.0.0.1 " + listener.getLocalPort() + " " + captureFile.toAbsolutePath())
                         .getBytes(StandardCharsets.UTF_8));
         System.out.println("serving raw socket floor");

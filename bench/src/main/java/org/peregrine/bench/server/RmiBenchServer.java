@@ -13,9 +13,10 @@ import org.peregrine.bench.rmi.BenchRemote;
 import org.peregrine.bench.rmi.RmiBenchServant;
 
 /**
- * Exports one {@link BenchRemote} through plain JDK RMI on 127.0.0.1 (an ephemeral port), writes
- * its serialized stub to the endpoint file (no registry) and runs until standard input closes or
- * the time limit passes. Run with {@code -Djava.rmi.server.hostname=127.0.0.1}.
+ * Exports one {@link BenchRemote} through plain JDK RMI on 127.0.0.1 (an ephemeral port), starts
+ * the {@link ProbeServer}, writes its serialized stub to the endpoint file (no registry) and runs
+ * until standard input closes or the time limit passes. Run with
+ * {@code -Djava.rmi.server.hostname=127.0.0.1}.
  */
 public final class RmiBenchServer {
 
@@ -33,7 +34,9 @@ public final class RmiBenchServer {
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(stub);
         }
-        ServerSupport.publish(Path.of(options.get("endpoint")), bytes.toByteArray());
+        Path endpoint = Path.of(options.get("endpoint"));
+        ProbeServer.start(endpoint, null);
+        ServerSupport.publish(endpoint, bytes.toByteArray());
         System.out.println("serving with JDK RMI");
         System.out.flush();
         ServerSupport.awaitEndOfInput();
