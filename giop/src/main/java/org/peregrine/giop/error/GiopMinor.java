@@ -25,7 +25,9 @@ public enum GiopMinor implements MinorCode {
     CONNECT_FAILED(TRANSIENT, 19, "Cannot connect to %s: %s"),
     CONNECTION_LOST(COMM_FAILURE, 20, "Connection to %s lost: %s"),
     CONNECTION_CLOSED_BY_PEER(TRANSIENT, 21, "Peer %s closed the connection before replying"),
-    MESSAGE_ERROR_FROM_PEER(COMM_FAILURE, 22, "Peer %s answered with MessageError"),
+    MESSAGE_ERROR_FROM_PEER(COMM_FAILURE, 22, "Peer %s answered with MessageError: it refused a message it could"
+            + " not parse or one over its size limits (for a Peregrine server, peregrine.giop.maxMessageSize;"
+            + " its log says which)"),
     FRAGMENT_WITHOUT_START(COMM_FAILURE, 23, "Fragment for request %d without a preceding fragmented message"),
     REASSEMBLY_TOO_LARGE(IMP_LIMIT, 24, "Fragmented message of %d bytes exceeds the maximum of %d bytes"),
     TOO_MANY_FRAGMENTED(IMP_LIMIT, 25, "More than %d fragmented messages in progress on one connection"),

@@ -12,6 +12,7 @@ import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
@@ -146,7 +147,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         try {
             upcall(request);
         } finally {
-            message.release();
+            request.releaseArguments();
         }
         reply(request);
     }
@@ -159,7 +160,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
             reader.codeSets(codeSets);
         }
-        return new ServerRequest(header, reader, context.streams(), context.references(), connection);
+        return new ServerRequest(header, reader, message, context.streams(), context.references(), connection);
     }
 
     private void upcall(ServerRequest request) {
@@ -207,23 +208,35 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     @Override
     public void rejected(ByteBuf message) {
+        ServerRequest request;
         try {
-            ServerRequest request = decode(message);
-            request.replySystemException(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED,
-                    CompletionStatus.COMPLETED_NO, "no thread free to run it"));
-            reply(request);
+            request = decode(message);
         } catch (SystemException e) {
             inProgress.remove(RequestIds.ofRequest(message));
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
-            close();
-        } finally {
             message.release();
+            close();
+            return;
         }
+        try {
+            request.replySystemException(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED,
+                    CompletionStatus.COMPLETED_NO, "no thread free to run it"));
+        } finally {
+            request.releaseArguments();
+        }
+        reply(request);
     }
 
     @Override
     public void readFailed(Throwable cause) {
-        LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended", cause);
+        if (cause.getCause() instanceof GiopProtocolException refused) {
+            // the peer broke a rule or a limit (peregrine.giop.maxMessageSize...): it only hears
+            // MessageError, so say here why
+            LOG.log(System.Logger.Level.WARNING, "refused a message from " + connection.peerName() + " with MessageError"
+                    + " and closed the connection: " + refused.getMessage());
+        } else {
+            LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended", cause);
+        }
         close();
         connection.releaseReadState();
     }

@@ -29,9 +29,12 @@ import org.peregrine.orb.client.ObjectReferences;
  * One request being served: its arguments, and the reply the upcall builds (CORBA 3.0 §15.4.3;
  * IDL-to-Java §1.21.7 {@code ResponseHandler}). Confined to the thread running the upcall.
  *
- * <p>Buffers: the request message belongs to the {@link ServerChannel}, which releases it after
- * the upcall; the reply message belongs to this object until {@link #sendReply()} or {@link
- * #discardReply()} closes it.
+ * <p>Buffers: the request message belongs to this object: it is released when the reply starts
+ * if every argument has been read by then (so a large request is not held while a large reply
+ * is marshalled; JacORB's attribute-setter skeletons create the reply first and read after),
+ * else by {@link #releaseArguments()} after the upcall. The
+ * reply message belongs to this object until {@link #sendReply()} or {@link #discardReply()}
+ * closes it.
  */
 final class ServerRequest implements IncomingRequest, ResponseHandler {
 
@@ -57,12 +60,16 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
     private final GiopConnection connection;
     private OutgoingMessage reply;
 
-    ServerRequest(RequestHeader header, CdrReader arguments, StreamContext streams, ObjectReferences references,
-            GiopConnection connection) {
+    /**
+     * @param arguments reads the arguments from {@code message}
+     * @param message the request message, which this request releases
+     */
+    ServerRequest(RequestHeader header, CdrReader arguments, ByteBuf message, StreamContext streams,
+            ObjectReferences references, GiopConnection connection) {
         this.header = header;
         this.version = arguments.version();
         this.codeSets = arguments.codeSets();
-        this.arguments = new CdrInputStream(streams, arguments, null);
+        this.arguments = new CdrInputStream(streams, arguments, message);
         this.streams = streams;
         this.references = references;
         this.connection = connection;
@@ -127,6 +134,9 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
      * A oneway request's reply goes nowhere.
      */
     private CdrOutputStream startReply(ReplyStatus status) {
+        if (arguments.reader().remaining() == 0) {
+            releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
+        }
         discardReply();
         reply = responseExpected()
                 ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets)
@@ -135,6 +145,11 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
         new ReplyHeader(header.requestId(), status, List.of()).write(reply.writer());
         reply.markBodyStart();
         return new CdrOutputStream(streams, reply.writer(), this);
+    }
+
+    /** Releases the request message, if the reply has not done so yet. */
+    void releaseArguments() {
+        arguments.release();
     }
 
     /** Whether the upcall created a reply. */
