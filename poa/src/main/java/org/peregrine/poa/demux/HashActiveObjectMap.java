@@ -1,28 +1,29 @@
 package org.peregrine.poa.demux;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.omg.PortableServer.Servant;
 
 /**
  * The active object map of a USER_ID POA (CORBA 3.0 §11.2.2): any object id to its servant by
- * hashing, and servant to its ids for the UNIQUE_ID policy. Thread-safe; one lock.
+ * hashing, and servant to its ids for the UNIQUE_ID policy. Thread-safe: requests find their
+ * servant without a lock (a concurrent map); changes take one lock, so the two maps agree.
  */
 public final class HashActiveObjectMap implements ActiveObjectMap {
 
-    private final Map<ObjectId, Servant> byId = new HashMap<>();
+    private final Map<ObjectId, Servant> byId = new ConcurrentHashMap<>();
     private final Map<Servant, List<ObjectId>> byServant = new IdentityHashMap<>();
 
     @Override
-    public synchronized Servant servant(byte[] id) {
+    public Servant servant(byte[] id) {
         return byId.get(new ObjectId(id));
     }
 
     @Override
-    public synchronized boolean isActive(byte[] id) {
+    public boolean isActive(byte[] id) {
         return byId.containsKey(new ObjectId(id));
     }
 
