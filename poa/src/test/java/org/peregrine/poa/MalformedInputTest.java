@@ -241,6 +241,32 @@ class MalformedInputTest {
         }
     }
 
+    // ---- well-formed requests arriving together ----------------------------------------------
+
+    @Test
+    void shouldAnswerEveryRequestOfOneWrite() throws Exception {
+        // Read ahead in one read, the later requests are taken without the selector's help.
+        java.io.ByteArrayOutputStream together = new java.io.ByteArrayOutputStream();
+        java.util.Map<Integer, Integer> expected = new java.util.HashMap<>();
+        for (int i = 0; i < 5; i++) {
+            int requestId = nextRequestId.incrementAndGet();
+            expected.put(requestId, 1000 + i);
+            together.write(RawGiopClient.request12(requestId, objectKey, "echoLong").ulong(1000 + i).finish());
+        }
+        try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
+            raw.send(together.toByteArray());
+            java.util.Map<Integer, Integer> answered = new java.util.HashMap<>();
+            for (int i = 0; i < expected.size(); i++) {
+                RawGiopClient.Message message = raw.readMessage();
+                assertNotNull(message, "the server closed the connection after " + i + " replies");
+                RawGiopClient.Reply reply = message.reply();
+                assertEquals(0, reply.status(), "NO_EXCEPTION");
+                answered.put(reply.requestId(), message.longResult());
+            }
+            assertEquals(expected, answered);
+        }
+    }
+
     // ---- a header cut short ----------------------------------------------------------------
 
     @Test

@@ -1,0 +1,161 @@
+package org.peregrine.giop.transport;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.PooledByteBufAllocator;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.Pipe;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.peregrine.giop.message.FragmentAssembler;
+import org.peregrine.giop.message.GiopFramer;
+import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopProtocolException;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
+
+/**
+ * The read-ahead framing of {@link NonBlockingMessageReader} over a non-blocking pipe: messages
+ * that arrive together are returned one by one and reported as buffered, a message longer than
+ * the read-ahead buffer and a header split across reads arrive intact, an end inside a message
+ * and a bad header are reported, and no pooled buffer is left behind.
+ */
+class NonBlockingMessageReaderTest {
+
+    private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
+    private Pipe pipe;
+    private NonBlockingMessageReader reader;
+
+    @BeforeEach
+    void open() throws IOException {
+        pipe = Pipe.open();
+        pipe.source().configureBlocking(false);
+        reader = new NonBlockingMessageReader(pipe.source(), allocator, new GiopFramer(1 << 20),
+                new FragmentAssembler(allocator, 1 << 20, 4));
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        reader.close();
+        pipe.sink().close();
+        pipe.source().close();
+        assertEquals(0, allocator.metric().directArenas().get(0).numActiveAllocations(), "a pooled buffer leaked");
+    }
+
+    /** A whole GIOP 1.2 Request message whose body is {@code body}. */
+    private static byte[] message(byte[] body) {
+        ByteBuf buf = io.netty.buffer.Unpooled.buffer();
+        GiopHeader.write(buf, GiopVersion.V1_2, false, MessageType.REQUEST, false);
+        buf.writeBytes(body);
+        new GiopHeader().wrap(buf, 0).size(body.length);
+        byte[] bytes = ByteBufUtil.getBytes(buf);
+        buf.release();
+        return bytes;
+    }
+
+    private static byte[] body(int length, int seed) {
+        byte[] body = new byte[length];
+        new Random(seed).nextBytes(body);
+        return body;
+    }
+
+    private void send(byte[]... chunks) throws IOException {
+        for (byte[] chunk : chunks) {
+            ByteBuffer buffer = ByteBuffer.wrap(chunk);
+            while (buffer.hasRemaining()) {
+                pipe.sink().write(buffer);
+            }
+        }
+    }
+
+    private static void assertMessage(byte[] expected, ByteBuf actual) {
+        assertNotNull(actual, "no message");
+        try {
+            assertArrayEquals(expected, ByteBufUtil.getBytes(actual));
+        } finally {
+            actual.release();
+        }
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+
+    @Test
+    void shouldReturnMessagesReadTogetherOneByOneAndReportTheBufferedOne() throws Exception {
+        byte[] first = message(body(40, 1));
+        byte[] second = message(body(24, 2));
+        send(concat(first, second));
+        assertMessage(first, reader.poll());
+        assertTrue(reader.hasBuffered(), "the second message was read ahead");
+        assertMessage(second, reader.poll());
+        assertFalse(reader.hasBuffered());
+        assertNull(reader.poll(), "nothing more has arrived");
+    }
+
+    @Test
+    void shouldNotReportAPartialMessageAsBuffered() throws Exception {
+        byte[] first = message(body(16, 3));
+        byte[] second = message(body(100, 4));
+        byte[] together = concat(first, second);
+        send(Arrays.copyOf(together, first.length + 30));
+        assertMessage(first, reader.poll());
+        assertFalse(reader.hasBuffered(), "only part of the second message is here");
+        assertNull(reader.poll());
+        send(Arrays.copyOfRange(together, first.length + 30, together.length));
+        assertMessage(second, reader.poll());
+    }
+
+    @Test
+    void shouldReadAMessageLongerThanTheReadAheadBufferInPieces() throws Exception {
+        byte[] large = message(body(5 * NonBlockingMessageReader.READ_AHEAD + 3, 5));
+        byte[] small = message(body(8, 6));
+        byte[] both = concat(large, small);
+        int cut = 0;
+        for (int piece : new int[] {7, 5, 3000, NonBlockingMessageReader.READ_AHEAD, 20_000}) {
+            send(Arrays.copyOfRange(both, cut, cut + piece));
+            cut += piece;
+            assertNull(reader.poll(), "complete after " + cut + " of " + large.length + " octets");
+        }
+        send(Arrays.copyOfRange(both, cut, both.length));
+        assertMessage(large, reader.poll());
+        ByteBuf next = reader.poll();
+        assertMessage(small, next);
+    }
+
+    @Test
+    void shouldReportAnEndInsideAMessage() throws Exception {
+        byte[] message = message(body(64, 7));
+        send(Arrays.copyOf(message, 30));
+        assertNull(reader.poll());
+        pipe.sink().close();
+        EOFException end = assertThrows(EOFException.class, reader::poll);
+        assertTrue(end.getMessage().contains("inside a message"), end.getMessage());
+    }
+
+    @Test
+    void shouldReportABadHeaderEvenWhenItWasReadAhead() throws Exception {
+        byte[] good = message(body(8, 8));
+        byte[] bad = message(body(8, 9));
+        bad[0] = 'X';
+        send(concat(good, bad));
+        assertMessage(good, reader.poll());
+        assertTrue(reader.hasBuffered(), "a header to refuse is something to take");
+        assertThrows(GiopProtocolException.class, reader::poll);
+    }
+}
