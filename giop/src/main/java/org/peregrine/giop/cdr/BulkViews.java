@@ -51,6 +51,39 @@ final class BulkViews {
         return ordered(buf.internalNioBuffer(index, Math.min(length, buf.readableBytes())), littleEndian);
     }
 
+    /**
+     * Copies {@code n} elements of {@code array} (a {@code short[]}, {@code int[]}, {@code
+     * long[]}, {@code float[]} or {@code double[]}) from {@code index} into {@code view}.
+     */
+    static void put(ByteBuffer view, Object array, int index, int n) {
+        if (array instanceof short[] values) {
+            view.asShortBuffer().put(values, index, n);
+        } else if (array instanceof int[] values) {
+            view.asIntBuffer().put(values, index, n);
+        } else if (array instanceof long[] values) {
+            view.asLongBuffer().put(values, index, n);
+        } else if (array instanceof float[] values) {
+            view.asFloatBuffer().put(values, index, n);
+        } else {
+            view.asDoubleBuffer().put((double[]) array, index, n);
+        }
+    }
+
+    /** Copies {@code n} elements from {@code view} into {@code array} from {@code index}; see {@link #put}. */
+    static void get(ByteBuffer view, Object array, int index, int n) {
+        if (array instanceof short[] values) {
+            view.asShortBuffer().get(values, index, n);
+        } else if (array instanceof int[] values) {
+            view.asIntBuffer().get(values, index, n);
+        } else if (array instanceof long[] values) {
+            view.asLongBuffer().get(values, index, n);
+        } else if (array instanceof float[] values) {
+            view.asFloatBuffer().get(values, index, n);
+        } else {
+            view.asDoubleBuffer().get((double[]) array, index, n);
+        }
+    }
+
     /** A slice in the stream's order: the buffer's own cached view keeps its order untouched. */
     private static ByteBuffer ordered(ByteBuffer view, boolean littleEndian) {
         return view.slice().order(littleEndian ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);

@@ -366,97 +366,57 @@ public final class CdrReader {
     // read on its own.
 
     public void readShorts(short[] into, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(2);
-        need((long) length * 2);
-        for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, (end - i) * 2, littleEndian);
-            int n = view == null ? 0 : view.remaining() / 2;
-            if (n == 0) {
-                into[i++] = littleEndian ? buf.readShortLE() : buf.readShort();
-            } else {
-                view.asShortBuffer().get(into, i, n);
-                buf.skipBytes(n * 2);
-                i += n;
-            }
-        }
+        readArray(into, offset, length, 2);
     }
 
     public void readLongs(int[] into, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(4);
-        need((long) length * 4);
-        for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, (end - i) * 4, littleEndian);
-            int n = view == null ? 0 : view.remaining() / 4;
-            if (n == 0) {
-                into[i++] = littleEndian ? buf.readIntLE() : buf.readInt();
-            } else {
-                view.asIntBuffer().get(into, i, n);
-                buf.skipBytes(n * 4);
-                i += n;
-            }
-        }
+        readArray(into, offset, length, 4);
     }
 
     public void readLongLongs(long[] into, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(8);
-        need((long) length * 8);
-        for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, (end - i) * 8, littleEndian);
-            int n = view == null ? 0 : view.remaining() / 8;
-            if (n == 0) {
-                into[i++] = littleEndian ? buf.readLongLE() : buf.readLong();
-            } else {
-                view.asLongBuffer().get(into, i, n);
-                buf.skipBytes(n * 8);
-                i += n;
-            }
-        }
+        readArray(into, offset, length, 8);
     }
 
     public void readFloats(float[] into, int offset, int length) {
+        readArray(into, offset, length, 4);
+    }
+
+    public void readDoubles(double[] into, int offset, int length) {
+        readArray(into, offset, length, 8);
+    }
+
+    /** Reads {@code length} elements of {@code size} octets into a primitive array (see above). */
+    private void readArray(Object into, int offset, int length, int size) {
         if (length == 0) {
             return;
         }
-        align(4);
-        need((long) length * 4);
+        align(size);
+        need((long) length * size);
         for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, (end - i) * 4, littleEndian);
-            int n = view == null ? 0 : view.remaining() / 4;
+            ByteBuffer view = BulkViews.readable(buf, (end - i) * size, littleEndian);
+            int n = view == null ? 0 : view.remaining() / size;
             if (n == 0) {
-                into[i++] = Float.intBitsToFloat(littleEndian ? buf.readIntLE() : buf.readInt());
+                readElement(into, i++);
             } else {
-                view.asFloatBuffer().get(into, i, n);
-                buf.skipBytes(n * 4);
+                BulkViews.get(view, into, i, n);
+                buf.skipBytes(n * size);
                 i += n;
             }
         }
     }
 
-    public void readDoubles(double[] into, int offset, int length) {
-        if (length == 0) {
-            return;
-        }
-        align(8);
-        need((long) length * 8);
-        for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, (end - i) * 8, littleEndian);
-            int n = view == null ? 0 : view.remaining() / 8;
-            if (n == 0) {
-                into[i++] = Double.longBitsToDouble(littleEndian ? buf.readLongLE() : buf.readLong());
-            } else {
-                view.asDoubleBuffer().get(into, i, n);
-                buf.skipBytes(n * 8);
-                i += n;
-            }
+    /** Reads one element through the single-value path (it is aligned already). */
+    private void readElement(Object into, int index) {
+        if (into instanceof short[] shorts) {
+            shorts[index] = readShort();
+        } else if (into instanceof int[] ints) {
+            ints[index] = readLong();
+        } else if (into instanceof long[] longs) {
+            longs[index] = readLongLong();
+        } else if (into instanceof float[] floats) {
+            floats[index] = readFloat();
+        } else {
+            ((double[]) into)[index] = readDouble();
         }
     }
 

@@ -370,83 +370,55 @@ public final class CdrWriter {
     // much is still to come, so a large array continues in a part big enough for it.
 
     public void writeShorts(short[] values, int offset, int length) {
-        int end = offset + length;
-        for (int i = offset; i < end; ) {
-            bulkPending = (long) (end - i) * 2;
-            writeShort(values[i++]);
-            int n = bulkRun(end - i, 2);
-            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 2, littleEndian);
-            if (view != null) {
-                view.asShortBuffer().put(values, i, n);
-                buf.writerIndex(buf.writerIndex() + n * 2);
-                i += n;
-            }
-        }
-        bulkPending = 0;
+        writeArray(values, offset, length, 2);
     }
 
     public void writeLongs(int[] values, int offset, int length) {
-        int end = offset + length;
-        for (int i = offset; i < end; ) {
-            bulkPending = (long) (end - i) * 4;
-            writeLong(values[i++]);
-            int n = bulkRun(end - i, 4);
-            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 4, littleEndian);
-            if (view != null) {
-                view.asIntBuffer().put(values, i, n);
-                buf.writerIndex(buf.writerIndex() + n * 4);
-                i += n;
-            }
-        }
-        bulkPending = 0;
+        writeArray(values, offset, length, 4);
     }
 
     public void writeLongLongs(long[] values, int offset, int length) {
-        int end = offset + length;
-        for (int i = offset; i < end; ) {
-            bulkPending = (long) (end - i) * 8;
-            writeLongLong(values[i++]);
-            int n = bulkRun(end - i, 8);
-            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 8, littleEndian);
-            if (view != null) {
-                view.asLongBuffer().put(values, i, n);
-                buf.writerIndex(buf.writerIndex() + n * 8);
-                i += n;
-            }
-        }
-        bulkPending = 0;
+        writeArray(values, offset, length, 8);
     }
 
     public void writeFloats(float[] values, int offset, int length) {
+        writeArray(values, offset, length, 4);
+    }
+
+    public void writeDoubles(double[] values, int offset, int length) {
+        writeArray(values, offset, length, 8);
+    }
+
+    /** Writes {@code length} elements of a primitive array of {@code size}-octet elements (see above). */
+    private void writeArray(Object values, int offset, int length, int size) {
         int end = offset + length;
         for (int i = offset; i < end; ) {
-            bulkPending = (long) (end - i) * 4;
-            writeFloat(values[i++]);
-            int n = bulkRun(end - i, 4);
-            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 4, littleEndian);
+            bulkPending = (long) (end - i) * size;
+            writeElement(values, i++);
+            int n = bulkRun(end - i, size);
+            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * size, littleEndian);
             if (view != null) {
-                view.asFloatBuffer().put(values, i, n);
-                buf.writerIndex(buf.writerIndex() + n * 4);
+                BulkViews.put(view, values, i, n);
+                buf.writerIndex(buf.writerIndex() + n * size);
                 i += n;
             }
         }
         bulkPending = 0;
     }
 
-    public void writeDoubles(double[] values, int offset, int length) {
-        int end = offset + length;
-        for (int i = offset; i < end; ) {
-            bulkPending = (long) (end - i) * 8;
-            writeDouble(values[i++]);
-            int n = bulkRun(end - i, 8);
-            ByteBuffer view = n == 0 ? null : BulkViews.writable(buf, buf.writerIndex(), n * 8, littleEndian);
-            if (view != null) {
-                view.asDoubleBuffer().put(values, i, n);
-                buf.writerIndex(buf.writerIndex() + n * 8);
-                i += n;
-            }
+    /** Writes one element through the single-value path. */
+    private void writeElement(Object values, int index) {
+        if (values instanceof short[] shorts) {
+            writeShort(shorts[index]);
+        } else if (values instanceof int[] ints) {
+            writeLong(ints[index]);
+        } else if (values instanceof long[] longs) {
+            writeLongLong(longs[index]);
+        } else if (values instanceof float[] floats) {
+            writeFloat(floats[index]);
+        } else {
+            writeDouble(((double[]) values)[index]);
         }
-        bulkPending = 0;
     }
 
     /**

@@ -88,7 +88,6 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     private ByteBufAllocator allocator;
     private int fragmentSize;
-    private int limit;
     private GiopVersion version;
     private boolean littleEndian;
     private MessageType type;
@@ -123,7 +122,6 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         }
         message.allocator = allocator;
         message.fragmentSize = fragmentSize;
-        message.limit = version == GiopVersion.V1_1 ? fragmentSize - 4 : fragmentSize;
         message.version = version;
         message.littleEndian = littleEndian;
         message.type = type;
@@ -159,7 +157,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         message.current = first;
         // 1.1/1.2 parts start with more-fragments set; finish() clears it on the last one.
         GiopHeader.write(first, version, littleEndian, type, version != GiopVersion.V1_0);
-        message.writer.wrap(first, 0, message.limit, littleEndian, version, codeSets, message);
+        message.writer.wrap(first, 0, message.partLimit(fragmentSize), littleEndian, version, codeSets, message);
         return message;
     }
 
@@ -368,7 +366,12 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         }
         currentDataStart = next.writerIndex();
         currentBase = currentDataStart - position;
-        full.continueIn(next, currentBase, version == GiopVersion.V1_1 ? size - 4 : size);
+        full.continueIn(next, currentBase, partLimit(size));
+    }
+
+    /** Where the writer stops in a part of {@code size} octets: 1.1 parts end 4 short (see above). */
+    private int partLimit(int size) {
+        return version == GiopVersion.V1_1 ? size - 4 : size;
     }
 
     /**
