@@ -32,8 +32,9 @@ import java.util.function.Consumer;
  * no thread hand-off on its call's path. Pool threads start with the first source that accepts
  * requests; an ORB that only calls out is read by its callers alone.
  *
- * <p>Thread rules: only the thread holding {@link #leadership} touches the selector's key sets
- * and calls {@link MessageSource#poll}; handling runs on the thread that read the message.
+ * <p>Thread rules: only the thread holding {@link #leadership} selects, touches the queue of
+ * ready keys ({@link #ready}) and calls {@link MessageSource#poll}; handling runs on the thread
+ * that read the message.
  */
 public final class LeaderFollowerStrategy implements DispatchStrategy {
 
