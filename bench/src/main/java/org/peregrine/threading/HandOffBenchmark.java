@@ -24,10 +24,13 @@ import org.peregrine.bench.MicrobenchmarkDefaults;
  * the answer, under {@code strategy}:
  *
  * <ul>
- *   <li>{@code leader-follower}: {@link LeaderFollowerStrategy} with the ORB's default pool of
- *       4 threads. The leader wakes from its selector, reads the request, promotes a follower and
- *       handles the request itself: no hand-off on the request's path (the promoted follower's
- *       wake-up is off that path, but competes for the CPUs);
+ *   <li>{@code leader-follower}: {@link LeaderFollowerStrategy} with the ORB's defaults: a pool of
+ *       4 threads and a promotion delay of 1 ms. The leader wakes from its selector, reads the
+ *       request and handles it itself; as nothing else is ready, it defers promoting a follower
+ *       and leads again after answering: no hand-off and no other thread woken;
+ *   <li>{@code leader-follower-eager}: the same with a promotion delay of 0, classic
+ *       leader/follower: the leader promotes a follower before handling the request (the
+ *       promoted follower's wake-up is off the request's path, but competes for the CPUs);
  *   <li>{@code worker-pool}: {@link WorkerPoolStrategy} with the ORB's default pool sizes. The
  *       connection's reader thread wakes from its blocking read and hands the request to a
  *       worker through the JCTools queue, unparking it: one hand-off;
@@ -51,10 +54,11 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
     /** The ORB's defaults (OrbConfig): 2 to 256 workers, 4 leader/follower pool threads. */
     private static final ThreadConfig THREADS = new ThreadConfig("bench", 2, 256, 0);
     private static final int POOL_THREADS = 4;
+    private static final long PROMOTION_DELAY_MICROS = 1000;
     private static final int REQUEST_LENGTH = 4;
     private static final long CLOSE_MILLIS = 1000;
 
-    @Param({"leader-follower", "worker-pool", "thread-per-connection"})
+    @Param({"leader-follower", "leader-follower-eager", "worker-pool", "thread-per-connection"})
     public String strategy;
 
     private final ByteBuffer request = ByteBuffer.allocateDirect(REQUEST_LENGTH);
@@ -75,7 +79,8 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
         accepted.setOption(StandardSocketOptions.TCP_NODELAY, true);
         source = new AnsweringSource(accepted);
         switch (strategy) {
-            case "leader-follower" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS);
+            case "leader-follower" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, PROMOTION_DELAY_MICROS);
+            case "leader-follower-eager" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, 0);
             case "worker-pool" -> dispatch = new WorkerPoolStrategy(THREADS);
             case "thread-per-connection" -> {
                 reader = new Thread(source::readAndAnswer, "bench-thread-per-connection");

@@ -51,6 +51,12 @@ public final class OrbProperties {
     public static final String THREAD_STRATEGY = "peregrine.threads.strategy";
     /** Leader/follower: the pool threads that lead when no caller does; default 4. */
     public static final String POOL_THREADS = "peregrine.threads.pool";
+    /**
+     * Leader/follower: how long, in microseconds, a leader running a request may leave the
+     * leadership vacant before a follower takes it; 0 promotes a follower before every upcall.
+     * Default 1000.
+     */
+    public static final String PROMOTION_DELAY = "peregrine.threads.promotionDelay";
     /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
     /** Worker pool: the most worker threads running upcalls at once; default 256. */

@@ -86,7 +86,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             return new WorkerPoolStrategy(config.threads());
         }
         try {
-            return new LeaderFollowerStrategy(config.threads(), config.poolThreads());
+            return new LeaderFollowerStrategy(config.threads(), config.poolThreads(), config.promotionDelayMicros());
         } catch (IOException e) {
             throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e, "a selector", 0,
                     e.getMessage());
@@ -107,7 +107,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
-                channels.replyCounters().delivered(), channels.replyCounters().handedOff());
+                channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

@@ -12,7 +12,10 @@ package org.peregrine.orb;
  * @param repliesDelivered replies handed to waiting callers so far
  * @param repliesHandedOff of those, the ones read by another thread than their caller's (each
  *     cost a thread wake-up; leader/follower avoids them)
+ * @param threadWakeUps times the ORB woke or started one of its threads to lead or to run a
+ *     request: follower promotions under leader/follower, hand-offs to workers under the worker
+ *     pool (see {@code peregrine.threads.promotionDelay})
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
-        long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff) {
+        long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps) {
 }

@@ -1,10 +1,16 @@
 package org.peregrine.poa;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
@@ -18,10 +24,20 @@ import smoke.EchoHelper;
 
 class LeaderFollowerTest {
 
+    /** The default promotion delay, in microseconds. */
+    private static final int DEFERRED = 1000;
+    /** Classic leader/follower: a follower promoted before every upcall. */
+    private static final int EAGER = 0;
+
     private static ORB orb(String strategy, int poolThreads) {
+        return orb(strategy, poolThreads, DEFERRED);
+    }
+
+    private static ORB orb(String strategy, int poolThreads, int promotionDelayMicros) {
         Properties props = TwoOrbs.props();
         props.setProperty("peregrine.threads.strategy", strategy);
         props.setProperty("peregrine.threads.pool", Integer.toString(poolThreads));
+        props.setProperty("peregrine.threads.promotionDelay", Integer.toString(promotionDelayMicros));
         return ORB.init(new String[0], props);
     }
 
@@ -61,6 +77,91 @@ class LeaderFollowerTest {
         assertEquals(200, stats.repliesHandedOff());
     }
 
+    /**
+     * One client calling in a loop never has two requests at the server at once, so a leader
+     * that defers its promotion wakes no follower (at most the one that starts watching), while
+     * classic leader/follower wakes one per request.
+     */
+    @ParameterizedTest
+    @CsvSource({"1000, false", "0, true"})
+    void aLoneClientShouldWakeAFollowerPerRequestOnlyWithoutPromotionDelay(int delayMicros, boolean wakesPerRequest)
+            throws Exception {
+        ORB server = orb("leader-follower", 4, delayMicros);
+        ORB client = orb("leader-follower", 1);
+        try {
+            Echo echo = EchoHelper.narrow(client.string_to_object(
+                    server.object_to_string(activeRoot(server).servant_to_reference(new EchoServant()))));
+            long before = ((PeregrineOrb) server).statistics().threadWakeUps();
+            for (int i = 0; i < 200; i++) {
+                assertEquals(i, echo.echoLong(i));
+            }
+            long wakeUps = ((PeregrineOrb) server).statistics().threadWakeUps() - before;
+            if (wakesPerRequest) {
+                assertTrue(wakeUps >= 200, wakeUps + " wake-ups for 200 requests");
+            } else {
+                assertTrue(wakeUps < 50, wakeUps + " wake-ups for 200 requests");
+            }
+        } finally {
+            client.destroy();
+            server.destroy();
+        }
+    }
+
+    /** echoLong(-1) blocks until echoLong(-2) arrives; other values echo. */
+    private static final class Gate extends EchoServant {
+        final CountDownLatch entered = new CountDownLatch(1);
+        private final CountDownLatch opened = new CountDownLatch(1);
+
+        @Override
+        public int echoLong(int v) {
+            if (v == -1) {
+                entered.countDown();
+                try {
+                    return opened.await(20, TimeUnit.SECONDS) ? v : 0;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return 0;
+                }
+            }
+            if (v == -2) {
+                opened.countDown();
+            }
+            return v;
+        }
+    }
+
+    /**
+     * An upcall that blocks until another request arrives must not hold that request up for
+     * good: with a deferred promotion, the first follower takes over the vacant leadership
+     * after the delay. On one connection and on two.
+     */
+    @ParameterizedTest(name = "promotion delay {0} µs, one connection: {1}")
+    @CsvSource({"1000, false", "1000, true", "0, false", "0, true"})
+    @Timeout(30)
+    void aBlockedUpcallShouldNotHoldUpTheRequestThatReleasesIt(int delayMicros, boolean oneConnection)
+            throws Exception {
+        ORB server = orb("leader-follower", 2, delayMicros);
+        ORB firstClient = orb("leader-follower", 1);
+        ORB secondClient = oneConnection ? firstClient : orb("leader-follower", 1);
+        try {
+            Gate gate = new Gate();
+            String ior = server.object_to_string(activeRoot(server).servant_to_reference(gate));
+            Echo first = EchoHelper.narrow(firstClient.string_to_object(ior));
+            Echo second = EchoHelper.narrow(secondClient.string_to_object(ior));
+            CompletableFuture<Integer> blocked = CompletableFuture.supplyAsync(() -> first.echoLong(-1));
+            assertTrue(gate.entered.await(20, TimeUnit.SECONDS), "the blocking upcall started");
+            assertEquals(-2, second.echoLong(-2));
+            assertEquals(-1, blocked.get(20, TimeUnit.SECONDS));
+            assertEquals(7, second.echoLong(7), "served after the gate");
+        } finally {
+            if (secondClient != firstClient) {
+                secondClient.destroy();
+            }
+            firstClient.destroy();
+            server.destroy();
+        }
+    }
+
     /** On A: starts the chain from an upcall, i.e. on A's only pool thread. */
     private static final class Starter extends EchoServant {
         private final Echo onB;
@@ -89,12 +190,14 @@ class LeaderFollowerTest {
         }
     }
 
-    @Test
+    @ParameterizedTest(name = "promotion delay {0} µs")
+    @CsvSource({"1000", "0"})
     @Timeout(30)
-    void aCallChainThreeDeepShouldCompleteWithOnePoolThreadPerOrbStartingOnAPoolThread() throws Exception {
-        ORB orbA = orb("leader-follower", 1);
-        ORB orbB = orb("leader-follower", 1);
-        ORB client = orb("leader-follower", 1);
+    void aCallChainThreeDeepShouldCompleteWithOnePoolThreadPerOrbStartingOnAPoolThread(int delayMicros)
+            throws Exception {
+        ORB orbA = orb("leader-follower", 1, delayMicros);
+        ORB orbB = orb("leader-follower", 1, delayMicros);
+        ORB client = orb("leader-follower", 1, delayMicros);
         try {
             POA rootA = activeRoot(orbA);
             POA rootB = activeRoot(orbB);

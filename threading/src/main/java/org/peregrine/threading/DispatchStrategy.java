@@ -33,6 +33,13 @@ public interface DispatchStrategy extends AutoCloseable {
     /** The strategy's threads alive now (readers, workers, leaders and followers). */
     int threads();
 
+    /**
+     * How often so far one of the strategy's threads was woken or started to lead or to run a
+     * request: promotions of followers under leader/follower, requests handed to a parked or new
+     * worker under the worker pool. Each costs a context switch on or beside a request's path.
+     */
+    long wakeUps();
+
     @Override
     default void close() {
         close(0);

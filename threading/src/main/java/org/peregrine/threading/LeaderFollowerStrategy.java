@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
@@ -24,6 +25,18 @@ import java.util.function.Consumer;
  * ORB's connections, and threads that take turns as its leader. The leader waits for readiness,
  * reads a message; a reply it hands to its waiting caller and keeps leading; a request it runs
  * itself, after giving up leadership and promoting a follower. No request crosses a thread.
+ *
+ * <p><b>Deferred promotion.</b> Waking a follower costs a context switch pair per request (on this
+ * project's 2-vCPU VM about 7 µs of a 25 µs pinned round trip; docs/architecture.md), and the
+ * follower usually finds nothing to do: it selects and sleeps again while the leader's short
+ * upcall finishes. So when nothing else is ready, a leader leaves the leadership vacant while it
+ * runs the request and takes it back afterwards, waking nobody. The first follower watches the
+ * vacancy: it parks at most the promotion delay while requests are being deferred, and takes the
+ * leadership once a vacancy has lasted that long, so a request arriving while an upcall runs long
+ * or blocks waits at most the delay (only if it arrives within the delay of that upcall's start).
+ * Once requests overlap (several are ready at once), followers have work, and leaders promote at
+ * once for {@link #EAGER_AFTER_OVERLAP_NANOS}. A delay of 0 promotes before every upcall (classic
+ * leader/follower).
  *
  * <p>A caller waiting for a reply joins the same set ({@link #await}): it leads or follows like a
  * pool thread, so it serves requests that arrive meanwhile (callbacks, Hicks §5.5), and call
@@ -41,8 +54,15 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private static final System.Logger LOG = System.getLogger(LeaderFollowerStrategy.class.getName());
     /** The deadline of a wait without one (compared by identity: nanoTime has no fixed origin). */
     private static final long NO_DEADLINE = Long.MAX_VALUE;
-    /** Longest a leader selects before looking at its stop condition again. */
+    /** Longest a leader selects, or a follower parks, before looking at its stop condition again. */
     private static final long MAX_SELECT_MILLIS = 100;
+    private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS);
+    /** The {@link #vacantSince} of a leadership that is held, or was given up by promoting. */
+    private static final long NO_VACANCY = Long.MIN_VALUE;
+    /** How long leaders promote at once after requests overlapped. */
+    private static final long EAGER_AFTER_OVERLAP_NANOS = TimeUnit.SECONDS.toNanos(1);
+    /** How long after the latest deferral the first follower keeps watching with short parks. */
+    private static final long WATCH_AFTER_DEFERRAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final ThreadConfig config;
     private final int poolSize;
@@ -56,19 +76,36 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private final Queue<MessageSource<?>> withBuffered = new ConcurrentLinkedQueue<>();
     private final AtomicInteger followingCallers = new AtomicInteger();
     private final AtomicInteger alive = new AtomicInteger();
+    private final LongAdder wakeUps = new LongAdder();
     private final List<Thread> pool = new ArrayList<>();
     private final ThreadLocal<Participant> participants = ThreadLocal.withInitial(Participant::new);
+    private final long promotionDelayNanos;
+    /** When a leader that deferred its promotion gave up the leadership, or {@link #NO_VACANCY}. */
+    private volatile long vacantSince = NO_VACANCY;
+    /** When the latest deferral began; the first follower watches while it is recent. */
+    private volatile long lastDeferral;
+    /** Until when leaders promote at once, because requests overlapped. */
+    private volatile long eagerUntil;
     private volatile boolean closed;
 
     /**
      * @param poolSize the pool threads that lead and follow when no caller does, at least 1
+     * @param promotionDelayMicros how long a leader running a request may leave the leadership
+     *     vacant before the first follower takes it; 0 promotes a follower before every upcall
      */
-    public LeaderFollowerStrategy(ThreadConfig config, int poolSize) throws IOException {
+    public LeaderFollowerStrategy(ThreadConfig config, int poolSize, long promotionDelayMicros) throws IOException {
         if (poolSize < 1) {
             throw new IllegalArgumentException("pool size " + poolSize);
         }
+        if (promotionDelayMicros < 0) {
+            throw new IllegalArgumentException("promotion delay " + promotionDelayMicros + " µs");
+        }
         this.config = config;
         this.poolSize = poolSize;
+        this.promotionDelayNanos = TimeUnit.MICROSECONDS.toNanos(promotionDelayMicros);
+        long now = System.nanoTime();
+        this.lastDeferral = now - WATCH_AFTER_DEFERRAL_NANOS;
+        this.eagerUntil = now;
         this.selector = Selector.open();
     }
 
@@ -131,31 +168,73 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private void participate(BooleanSupplier done, long deadline) {
         Participant me = participants.get();
         boolean steppedDown = false;
+        boolean vacated = false;
         while (!done.getAsBoolean() && !closed && remaining(deadline) > 0) {
+            vacated = false;
             if (!steppedDown && leadership.tryLock()) {
+                vacantSince = NO_VACANCY;
                 boolean stepDown;
+                boolean deferred = false;
                 try {
                     stepDown = lead(done, deadline, me);
+                    deferred = !stepDown && me.hasTaken() && deferPromotion();
                 } finally {
                     leadership.unlock();
-                    promoteFollower();
+                    if (!deferred) {
+                        promoteFollower();
+                    }
                 }
                 if (stepDown) {
                     steppedDown = true;
                 } else {
                     me.runTaken();
+                    if (deferred) {
+                        vacantSince = NO_VACANCY;
+                        vacated = true;
+                    }
                 }
             } else {
                 follow(done, deadline, me, steppedDown);
                 steppedDown = false;
             }
         }
+        if (vacated && !leadership.isLocked()) {
+            promoteFollower(); // leaving without taking back the leadership a deferral left vacant
+        }
     }
 
     /**
-     * Parks until promoted (or the condition or deadline may have changed). A pool thread that
-     * made way for a caller parks even if the caller has not taken leadership yet, so it does not
-     * race the caller for it.
+     * Decides, as leader about to run a request, to keep the followers asleep: when a delay is
+     * set and requests have not overlapped lately. Marks the vacancy and makes sure the first
+     * follower watches it.
+     */
+    private boolean deferPromotion() {
+        if (promotionDelayNanos == 0) {
+            return false;
+        }
+        long now = System.nanoTime();
+        if (!ready.isEmpty() || !withBuffered.isEmpty()) {
+            eagerUntil = now + EAGER_AFTER_OVERLAP_NANOS;
+            return false;
+        }
+        if (now - eagerUntil < 0) {
+            return false;
+        }
+        lastDeferral = now;
+        vacantSince = now;
+        // pairs with followWait: it clears watching before reading lastDeferral
+        Participant first = followers.head();
+        if (first != null && !first.watching) {
+            wakeUps.increment();
+            LockSupport.unpark(first.thread);
+        }
+        return true;
+    }
+
+    /**
+     * Parks until promoted, the vacancy it watches runs out, or the condition or deadline may
+     * have changed. A pool thread that made way for a caller parks once even if the caller has
+     * not taken leadership yet, so it does not race the caller for it.
      */
     private void follow(BooleanSupplier done, long deadline, Participant me, boolean steppedDown) {
         if (me.poolThread) {
@@ -166,19 +245,52 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             selector.wakeup(); // a pool leader now sees us following and steps down (see lead)
         }
         try {
-            // re-check after enqueueing: a leader that left meanwhile has promoted us or nobody
-            if ((steppedDown || leadership.isLocked()) && !done.getAsBoolean() && !closed) {
-                long wait = Math.min(remaining(deadline), TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS));
-                if (wait > 0) {
-                    LockSupport.parkNanos(this, wait);
+            // re-checked after enqueueing: a leader that left meanwhile has promoted us or nobody
+            while (!done.getAsBoolean() && !closed) {
+                long wait = Math.min(remaining(deadline), steppedDown ? MAX_PARK_NANOS : followWait(me));
+                if (wait <= 0) {
+                    return;
+                }
+                LockSupport.parkNanos(this, wait);
+                if (steppedDown) {
+                    return;
                 }
             }
         } finally {
+            me.watching = false;
             followers.remove(me);
             if (!me.poolThread) {
                 followingCallers.decrementAndGet();
             }
         }
+    }
+
+    /**
+     * How long a follower parks before looking again: 0 when it should take the leadership now
+     * (free, and not a deferral younger than the delay); the rest of a young vacancy or the
+     * delay itself for the first follower while deferrals happen (it watches them); else long.
+     */
+    private long followWait(Participant me) {
+        boolean first = promotionDelayNanos > 0 && followers.isHead(me);
+        if (!leadership.isLocked()) {
+            long since = vacantSince;
+            if (since == NO_VACANCY) {
+                return 0;
+            }
+            long left = promotionDelayNanos - (System.nanoTime() - since);
+            if (left <= 0) {
+                return 0;
+            }
+            me.watching = first;
+            return first ? left : MAX_PARK_NANOS;
+        }
+        me.watching = false;
+        // pairs with deferPromotion: it writes lastDeferral before reading watching
+        if (first && System.nanoTime() - lastDeferral < WATCH_AFTER_DEFERRAL_NANOS) {
+            me.watching = true;
+            return promotionDelayNanos;
+        }
+        return MAX_PARK_NANOS;
     }
 
     /** Nanoseconds left until {@code deadline}; without overflow for {@link #NO_DEADLINE}. */
@@ -187,9 +299,10 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     }
 
     private void promoteFollower() {
-        Thread next = followers.first();
+        Participant next = followers.head();
         if (next != null) {
-            LockSupport.unpark(next);
+            wakeUps.increment();
+            LockSupport.unpark(next.thread);
         }
     }
 
@@ -324,6 +437,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return alive.get();
     }
 
+    @Override
+    public long wakeUps() {
+        return wakeUps.sum();
+    }
+
     private static <M> void handle(MessageSource<M> source, M message) {
         try {
             source.handle(message);
@@ -344,11 +462,17 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         Participant previous;
         Participant next;
         boolean following;
+        /** Whether it parks shortly, as first follower watching deferrals; read by leaders. */
+        volatile boolean watching;
 
         @SuppressWarnings("unchecked")
         <M> void taken(MessageSource<M> source, M message) {
             takenSource = (MessageSource<Object>) source;
             takenMessage = message;
+        }
+
+        boolean hasTaken() {
+            return takenSource != null;
         }
 
         /** Runs the request taken as leader, if any; a nested wait of this thread may take another. */
@@ -414,8 +538,12 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             p.next = null;
         }
 
-        synchronized Thread first() {
-            return head == null ? null : head.thread;
+        synchronized Participant head() {
+            return head;
+        }
+
+        synchronized boolean isHead(Participant p) {
+            return head == p;
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import org.jctools.queues.MpmcArrayQueue;
 
@@ -35,6 +36,7 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
     private final ConcurrentLinkedDeque<Thread> idle = new ConcurrentLinkedDeque<>();
     private final Set<Thread> readers = ConcurrentHashMap.newKeySet();
     private final AtomicInteger workers = new AtomicInteger();
+    private final LongAdder wakeUps = new LongAdder();
     private final AtomicInteger workerCount = new AtomicInteger();
     private final AtomicInteger readerCount = new AtomicInteger();
     private volatile boolean closed;
@@ -94,11 +96,13 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
     private void wakeWorker() {
         Thread worker = idle.pollFirst();
         if (worker != null) {
+            wakeUps.increment();
             LockSupport.unpark(worker);
             return;
         }
         int running = workers.get();
         if (running < config.maxWorkers() && workers.compareAndSet(running, running + 1)) {
+            wakeUps.increment();
             Thread thread = new Thread(null, this::workLoop,
                     config.namePrefix() + "-worker-" + workerCount.incrementAndGet(), config.stackSize());
             thread.setDaemon(true);
@@ -173,5 +177,10 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
     @Override
     public int threads() {
         return readers.size() + workers.get();
+    }
+
+    @Override
+    public long wakeUps() {
+        return wakeUps.sum();
     }
 }

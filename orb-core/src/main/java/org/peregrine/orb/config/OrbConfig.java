@@ -28,10 +28,12 @@ import org.peregrine.threading.ThreadConfig;
  * @param nativeCharSet the native code set for char data
  * @param leaderFollower whether the leader/follower strategy runs (else the worker pool)
  * @param poolThreads the leader/follower pool size
+ * @param promotionDelayMicros how long a leader/follower leader may defer promoting a follower
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
-        Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads) {
+        Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
+        int promotionDelayMicros) {
 
     /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
@@ -67,7 +69,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.initialReferences(),
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
                 leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
-                positive(OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)));
+                positive(OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
+                notNegative(OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)));
     }
 
     private static int fragmentSize(int size) {
@@ -90,6 +93,13 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
 
     private static int positive(String property, int value) {
         if (value < 1) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
+        }
+        return value;
+    }
+
+    private static int notNegative(String property, int value) {
+        if (value < 0) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
         }
         return value;

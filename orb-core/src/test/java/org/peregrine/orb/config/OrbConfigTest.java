@@ -1,0 +1,50 @@
+package org.peregrine.orb.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.omg.CORBA.BAD_PARAM;
+import org.peregrine.orb.OrbProperties;
+
+class OrbConfigTest {
+
+    private static OrbConfig read(String property, String value) {
+        Properties props = new Properties();
+        props.setProperty(property, value);
+        return OrbConfig.read(new String[0], props, "test");
+    }
+
+    @Test
+    void shouldDeferPromotionsForOneMillisecondByDefault() {
+        OrbConfig config = OrbConfig.read(new String[0], new Properties(), "test");
+        assertEquals(1000, config.promotionDelayMicros());
+        assertTrue(config.leaderFollower());
+        assertEquals(4, config.poolThreads());
+    }
+
+    @Test
+    void shouldTakeAPromotionDelayOfZeroForClassicLeaderFollower() {
+        assertEquals(0, read(OrbProperties.PROMOTION_DELAY, "0").promotionDelayMicros());
+    }
+
+    @Test
+    void shouldRefuseANegativePromotionDelayNamingTheProperty() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.PROMOTION_DELAY, "-1"));
+        assertTrue(e.getMessage().contains(OrbProperties.PROMOTION_DELAY), e.getMessage());
+    }
+
+    @Test
+    void shouldRefuseAnEmptyPool() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.POOL_THREADS, "0"));
+        assertTrue(e.getMessage().contains(OrbProperties.POOL_THREADS), e.getMessage());
+    }
+
+    @Test
+    void shouldRefuseAnUnknownStrategy() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.THREAD_STRATEGY, "thread-per-request"));
+        assertTrue(e.getMessage().contains("thread-per-request"), e.getMessage());
+    }
+}
