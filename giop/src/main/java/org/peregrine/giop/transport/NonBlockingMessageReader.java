@@ -14,9 +14,12 @@ import org.peregrine.giop.message.GiopProtocolException;
  * Frames GIOP messages from a channel in non-blocking mode, across as many readiness events as
  * a message takes. Small messages arrive through a read-ahead buffer: one read takes whatever the
  * socket holds, usually a whole request or reply (header and body in one system call, where
- * reading the header first would take two), and each message is copied out of it into a buffer
- * of its exact size once {@link GiopFramer} has checked its header. The body of a message larger
- * than the read-ahead buffer is read straight into the message's own buffer, never past its end.
+ * reading the header first would take two). A message read ahead whole is lent out as a slice of
+ * the read-ahead buffer, neither allocated nor copied; one that arrives in pieces is copied into
+ * a buffer of its exact size. Either way {@link GiopFramer} checks its header first. The body of
+ * a message larger than the read-ahead buffer is read straight into the message's own buffer,
+ * never past its end. While a lent message is unreleased, its read-ahead buffer is only appended
+ * to; when it would be reused from the start, a fresh one takes its place.
  *
  * <p>Bytes read ahead may hold further messages: {@link #hasBuffered} tells the dispatch strategy
  * that a message can be taken without waiting for the channel, which reports no readiness for
@@ -36,7 +39,7 @@ public final class NonBlockingMessageReader implements AutoCloseable {
     private final ByteBufAllocator allocator;
     private final GiopFramer framer;
     private final FragmentAssembler assembler;
-    private final ByteBuf inbound;
+    private ByteBuf inbound;
     private ByteBuf frame;
     private int frameLength;
     private boolean closed;
@@ -93,6 +96,9 @@ public final class NonBlockingMessageReader implements AutoCloseable {
                 }
             }
             frameLength = GiopHeader.LENGTH + framer.bodySize(inbound, inbound.readerIndex());
+            if (inbound.readableBytes() >= frameLength) {
+                return inbound.readRetainedSlice(frameLength);
+            }
             frame = allocator.directBuffer(frameLength, frameLength);
         }
         while (true) {
@@ -120,7 +126,10 @@ public final class NonBlockingMessageReader implements AutoCloseable {
 
     /** One read of whatever the channel has into the read-ahead buffer; whether it got any. */
     private boolean readAhead() throws IOException {
-        if (!inbound.isReadable()) {
+        boolean startOver = !inbound.isReadable() || inbound.writerIndex() == inbound.capacity();
+        if (startOver && inbound.refCnt() > 1) {
+            replaceLentReadAhead();
+        } else if (!inbound.isReadable()) {
             inbound.clear();
         } else if (inbound.writerIndex() == inbound.capacity()) {
             inbound.discardReadBytes(); // less than a header is left: moves a few octets
@@ -131,6 +140,17 @@ public final class NonBlockingMessageReader implements AutoCloseable {
                     ? "end of stream" : "connection ended inside a message");
         }
         return read > 0;
+    }
+
+    /**
+     * Moves the unread rest (less than a header) to a fresh read-ahead buffer, leaving the old
+     * one to the messages lent from it: they free it when released.
+     */
+    private void replaceLentReadAhead() {
+        ByteBuf fresh = allocator.directBuffer(READ_AHEAD, READ_AHEAD);
+        fresh.writeBytes(inbound);
+        inbound.release();
+        inbound = fresh;
     }
 
     /** Releases the read-ahead buffer, the partial frame and the reassembly state. */

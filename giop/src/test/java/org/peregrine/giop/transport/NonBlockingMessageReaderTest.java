@@ -31,7 +31,8 @@ import org.peregrine.giop.message.MessageType;
  * The read-ahead framing of {@link NonBlockingMessageReader} over a non-blocking pipe: messages
  * that arrive together are returned one by one and reported as buffered, a message longer than
  * the read-ahead buffer and a header split across reads arrive intact, an end inside a message
- * and a bad header are reported, and no pooled buffer is left behind.
+ * and a bad header are reported, messages lent out of the read-ahead buffer stay intact while
+ * later ones are read, and no pooled buffer is left behind.
  */
 class NonBlockingMessageReaderTest {
 
@@ -157,5 +158,23 @@ class NonBlockingMessageReaderTest {
         assertMessage(good, reader.poll());
         assertTrue(reader.hasBuffered(), "a header to refuse is something to take");
         assertThrows(GiopProtocolException.class, reader::poll);
+    }
+
+    @Test
+    void shouldKeepAMessageLentFromTheReadAheadBufferIntactWhileLaterOnesAreRead() throws Exception {
+        byte[] held = message(body(40, 10));
+        send(held);
+        ByteBuf lent = reader.poll();
+        assertNotNull(lent);
+        assertEquals(0, allocator.metric().directArenas().get(0).numActiveAllocations() - 1,
+                "only the read-ahead buffer is allocated: the message is a slice of it");
+        // more than the read-ahead buffer holds, in messages that each arrive whole: the reader
+        // starts over from the buffer's beginning, which must not overwrite the held message
+        for (int i = 0; i < 2 * NonBlockingMessageReader.READ_AHEAD / 64; i++) {
+            byte[] next = message(body(52, 100 + i));
+            send(next);
+            assertMessage(next, reader.poll());
+        }
+        assertMessage(held, lent);
     }
 }
