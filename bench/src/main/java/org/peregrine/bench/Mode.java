@@ -6,7 +6,9 @@ package org.peregrine.bench;
  * idle unpinned setting. Immutable.
  *
  * @param rttWarmupMillis   RTT: warm-up cycling every operation once before the first row
- * @param rowWarmupMillis   RTT and bulk: warm-up of each row before its repetitions
+ * @param rowWarmupMillis   RTT and bulk: warm-up of each row before its repetitions, at least
+ * @param rowWarmupMaxMillis RTT and bulk: the longest a row's warm-up goes on waiting for its
+ *                          times to settle (see {@code Measurement#measure})
  * @param rttRepMillis      RTT: length of one repetition
  * @param bulkRepMillis     bulk: length of one repetition
  * @param clientsRepMillis  concurrent clients: length of one window (and of its warm-up)
@@ -15,12 +17,13 @@ package org.peregrine.bench;
  * @param allocationWindows allocation per ping: consecutive windows that must agree (steady state)
  * @param memoryEchoes      memory: 64 MiB echoes measured
  */
-public record Mode(String name, long rttWarmupMillis, long rowWarmupMillis, long rttRepMillis,
+public record Mode(String name, long rttWarmupMillis, long rowWarmupMillis, long rowWarmupMaxMillis,
+        long rttRepMillis,
         long bulkRepMillis, long clientsRepMillis, int repetitions, int allocationCalls, int allocationWindows,
         int memoryEchoes) {
 
-    public static final Mode QUICK = new Mode("quick", 1500, 60, 200, 90, 250, 3, 10_000, 2, 1);
-    public static final Mode FULL = new Mode("full", 5000, 300, 1000, 500, 1000, 5, 20_000, 3, 3);
+    public static final Mode QUICK = new Mode("quick", 1500, 60, 60, 200, 90, 250, 3, 10_000, 2, 1);
+    public static final Mode FULL = new Mode("full", 5000, 300, 5000, 1000, 500, 1000, 5, 20_000, 3, 3);
 
     public static Mode of(String name) {
         return switch (name) {

@@ -3,8 +3,8 @@ package org.peregrine.bench.client;
 import java.util.Arrays;
 
 /**
- * Times a call again and again: a warm-up, then repetitions, each of a fixed duration (and at
- * least {@link #MIN_CALLS} calls), recording every call's round-trip time with
+ * Times a call again and again: a warm-up until its times settle, then repetitions, each of a
+ * fixed duration (and at least {@link #MIN_CALLS} calls), recording every call's round-trip time with
  * {@link System#nanoTime()}. Each repetition yields its median and 99th percentile; a row reports
  * the median of the repetitions' medians and of their p99s, so one disturbed repetition does not
  * move it. Not thread-safe: one per measuring thread.
@@ -12,6 +12,10 @@ import java.util.Arrays;
 public final class Measurement {
 
     static final int MIN_CALLS = 5;
+    /** Length of one warm-up window whose median is compared with the one before. */
+    private static final long WARMUP_WINDOW_MILLIS = 200;
+    /** How close two successive warm-up windows' medians must be for the times to have settled. */
+    private static final double SETTLED = 0.10;
     private static final int MAX_SAMPLES = 1 << 20;
 
     private final long[] samples = new long[MAX_SAMPLES];
@@ -30,27 +34,54 @@ public final class Measurement {
         }
     }
 
-    public Stats measure(Runnable call, long warmupMillis, long repMillis, int repetitions) {
+    /**
+     * Warms {@code call} up, then measures it. The warm-up lasts at least {@code warmupMillis},
+     * then goes on in windows of {@value #WARMUP_WINDOW_MILLIS} ms until two successive windows'
+     * medians agree within 10 % or {@code maxWarmupMillis} have passed: a large call's path is
+     * still being compiled when a fixed warm-up of a few hundred calls ends (the 1 MiB octet row
+     * of an ORB took seconds to settle), and the same rule holds for every system.
+     */
+    public Stats measure(Runnable call, long warmupMillis, long maxWarmupMillis, long repMillis, int repetitions) {
+        long start = System.nanoTime();
         warmUp(call, warmupMillis);
+        double previous = Double.NaN;
+        while ((System.nanoTime() - start) / 1_000_000 < maxWarmupMillis) {
+            double median = percentile(samples, record(call, WARMUP_WINDOW_MILLIS), 0.50);
+            if (Math.abs(median - previous) <= SETTLED * previous) {
+                break;
+            }
+            previous = median;
+        }
         double[] medians = new double[repetitions];
         double[] p99s = new double[repetitions];
         long calls = 0;
         for (int r = 0; r < repetitions; r++) {
-            int n = 0;
-            long end = System.nanoTime() + repMillis * 1_000_000;
-            long now = System.nanoTime();
-            while ((now < end || n < MIN_CALLS) && n < MAX_SAMPLES) {
-                call.run();
-                long after = System.nanoTime();
-                samples[n++] = after - now;
-                now = after;
-            }
-            Arrays.sort(samples, 0, n);
+            int n = record(call, repMillis);
             medians[r] = percentile(samples, n, 0.50);
             p99s[r] = percentile(samples, n, 0.99);
             calls += n;
         }
         return new Stats(median(medians), median(p99s), calls, repetitions);
+    }
+
+    /**
+     * Runs {@code call} for {@code millis} (at least {@link #MIN_CALLS} times), keeping each
+     * call's time; leaves the first n samples sorted.
+     *
+     * @return n, the calls made
+     */
+    private int record(Runnable call, long millis) {
+        int n = 0;
+        long end = System.nanoTime() + millis * 1_000_000;
+        long now = System.nanoTime();
+        while ((now < end || n < MIN_CALLS) && n < MAX_SAMPLES) {
+            call.run();
+            long after = System.nanoTime();
+            samples[n++] = after - now;
+            now = after;
+        }
+        Arrays.sort(samples, 0, n);
+        return n;
     }
 
     /** Nearest-rank percentile of the first {@code n} sorted values. */

@@ -36,7 +36,7 @@ public final class RoundTripExperiment implements Experiment {
         }
         Measurement measurement = new Measurement();
         for (int i = 0; i < calls.size(); i++) {
-            Measurement.Stats stats = measurement.measure(calls.get(i), mode.rowWarmupMillis(),
+            Measurement.Stats stats = measurement.measure(calls.get(i), mode.rowWarmupMillis(), mode.rowWarmupMaxMillis(),
                     mode.rttRepMillis(), mode.repetitions());
             Experiment.report(out, name(), Workload.ROUND_TRIP_OPS.get(i), stats.medianNanos(),
                     stats.p99Nanos(), Double.NaN, stats.calls());

@@ -26,7 +26,7 @@ public final class SequenceThroughputExperiment implements Experiment {
         }
         Measurement measurement = new Measurement();
         for (String key : Workload.sequenceOps()) {
-            Measurement.Stats stats = measurement.measure(target.call(key), mode.rowWarmupMillis(),
+            Measurement.Stats stats = measurement.measure(target.call(key), mode.rowWarmupMillis(), mode.rowWarmupMaxMillis(),
                     mode.bulkRepMillis(), mode.repetitions());
             double megabytesPerSecond = Workload.payloadBytes(key) / (stats.medianNanos() / 1e9) / 1e6;
             Experiment.report(out, name(), key.substring("send:".length()), stats.medianNanos(),
