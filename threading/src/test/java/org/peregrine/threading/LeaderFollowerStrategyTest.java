@@ -19,6 +19,8 @@ import java.util.function.IntConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The leader/follower set's promotion rules, on pipes whose messages are single octets: a lone
@@ -61,24 +63,19 @@ class LeaderFollowerStrategyTest {
         }
     }
 
-    @Test
-    void aLoneSourceShouldWakeNoFollowerWhileThePromotionIsDeferred() throws Exception {
-        LeaderFollowerStrategy strategy = strategy(4, 1000);
+    /** A deferred promotion wakes no follower for a lone source (at most the watcher, once). */
+    @ParameterizedTest(name = "promotion delay {0} µs")
+    @CsvSource({"1000, false", "0, true"})
+    void aLoneSourceShouldWakeAFollowerPerMessageOnlyWithoutPromotionDelay(long delayMicros, boolean perMessage)
+            throws Exception {
+        LeaderFollowerStrategy strategy = strategy(4, delayMicros);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
         OctetSource source = source(handled::add);
         strategy.serve(source);
         pingPong(source, handled, MESSAGES);
-        assertTrue(strategy.wakeUps() < MESSAGES / 4, strategy.wakeUps() + " wake-ups for " + MESSAGES + " messages");
-    }
-
-    @Test
-    void aLoneSourceShouldWakeAFollowerPerMessageWithoutPromotionDelay() throws Exception {
-        LeaderFollowerStrategy strategy = strategy(4, 0);
-        BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
-        OctetSource source = source(handled::add);
-        strategy.serve(source);
-        pingPong(source, handled, MESSAGES);
-        assertTrue(strategy.wakeUps() >= MESSAGES, strategy.wakeUps() + " wake-ups for " + MESSAGES + " messages");
+        long wakeUps = strategy.wakeUps();
+        assertTrue(perMessage ? wakeUps >= MESSAGES : wakeUps < MESSAGES / 4,
+                wakeUps + " wake-ups for " + MESSAGES + " messages");
     }
 
     @Test
