@@ -225,8 +225,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         // pairs with followWait: it clears watching before reading lastDeferral
         Participant first = followers.head();
         if (first != null && !first.watching) {
-            wakeUps.increment();
-            LockSupport.unpark(first.thread);
+            wake(first);
         }
         return true;
     }
@@ -301,9 +300,14 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private void promoteFollower() {
         Participant next = followers.head();
         if (next != null) {
-            wakeUps.increment();
-            LockSupport.unpark(next.thread);
+            wake(next);
         }
+    }
+
+    /** Unparks a follower, counted in {@link #wakeUps}. */
+    private void wake(Participant follower) {
+        wakeUps.increment();
+        LockSupport.unpark(follower.thread);
     }
 
     /**

@@ -69,8 +69,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.initialReferences(),
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
                 leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
-                positive(OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
-                notNegative(OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)));
+                atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
+                atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)));
     }
 
     private static int fragmentSize(int size) {
@@ -91,15 +91,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         };
     }
 
-    private static int positive(String property, int value) {
-        if (value < 1) {
-            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
-        }
-        return value;
-    }
-
-    private static int notNegative(String property, int value) {
-        if (value < 0) {
+    private static int atLeast(int minimum, String property, int value) {
+        if (value < minimum) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
         }
         return value;
