@@ -29,12 +29,11 @@ final class BulkViews {
     }
 
     /**
-     * A view of the longest contiguous run of readable octets of {@code buf} from its reader
-     * index, at most {@code length} long; for a reassembled message ({@link CompositeByteBuf}),
+     * A view of the longest contiguous run of readable octets of {@code buf} from {@code
+     * index}, at most {@code length} long; for a reassembled message ({@link CompositeByteBuf}),
      * the run inside one fragment. {@code null} when there is none to view.
      */
-    static ByteBuffer readable(ByteBuf buf, int length, boolean littleEndian) {
-        int index = buf.readerIndex();
+    static ByteBuffer readable(ByteBuf buf, int index, int length, boolean littleEndian) {
         if (buf instanceof CompositeByteBuf composite) {
             int component = composite.toComponentIndex(index);
             int offset = index - composite.toByteIndex(component);
@@ -43,12 +42,14 @@ final class BulkViews {
             if (run <= 0 || piece.nioBufferCount() != 1) {
                 return null;
             }
-            return ordered(piece.nioBuffer(piece.readerIndex() + offset, run), littleEndian);
+            return order(piece.nioBuffer(piece.readerIndex() + offset, run), littleEndian);
         }
         if (buf.nioBufferCount() != 1) {
             return null;
         }
-        return ordered(buf.internalNioBuffer(index, Math.min(length, buf.readableBytes())), littleEndian);
+        // a fresh view, not the buffer's shared internal one: a lent message's memory belongs to
+        // the read-ahead buffer, whose internal view the connection's next reader moves meanwhile
+        return order(buf.nioBuffer(index, Math.min(length, buf.writerIndex() - index)), littleEndian);
     }
 
     /**
@@ -86,6 +87,10 @@ final class BulkViews {
 
     /** A slice in the stream's order: the buffer's own cached view keeps its order untouched. */
     private static ByteBuffer ordered(ByteBuffer view, boolean littleEndian) {
-        return view.slice().order(littleEndian ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+        return order(view.slice(), littleEndian);
+    }
+
+    private static ByteBuffer order(ByteBuffer view, boolean littleEndian) {
+        return view.order(littleEndian ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
     }
 }

@@ -43,9 +43,9 @@ final class Replies {
                     return new CdrInputStream(streams, body, reply.message());
                 }
                 case USER_EXCEPTION -> {
-                    int mark = body.buffer().readerIndex();
+                    int mark = body.position();
                     String id = body.readString();
-                    body.buffer().readerIndex(mark);
+                    body.position(mark);
                     owned = true;
                     throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
                 }
