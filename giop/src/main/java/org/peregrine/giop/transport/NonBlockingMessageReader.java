@@ -32,8 +32,12 @@ import org.peregrine.giop.message.GiopProtocolException;
  */
 public final class NonBlockingMessageReader implements AutoCloseable {
 
-    /** Big enough for the requests and replies of typical calls, small per connection. */
-    static final int READ_AHEAD = 8 * 1024;
+    /**
+     * Big enough for the requests and replies of typical calls, and for two fragments of the
+     * default size, so that the fragments of a large message are mostly lent, not copied
+     * (docs/architecture.md, departures: reading ahead); small enough to keep per connection.
+     */
+    static final int READ_AHEAD = 32 * 1024;
 
     private final ScatteringByteChannel channel;
     private final ByteBufAllocator allocator;

@@ -133,10 +133,18 @@ class NonBlockingMessageReaderTest {
             cut += piece;
             assertNull(reader.poll(), "complete after " + cut + " of " + large.length + " octets");
         }
-        send(Arrays.copyOfRange(both, cut, both.length));
-        assertMessage(large, reader.poll());
-        ByteBuf next = reader.poll();
-        assertMessage(small, next);
+        ByteBuf first = null;
+        while (cut < both.length) { // in pieces a pipe holds without a reader
+            int piece = Math.min(16 * 1024, both.length - cut);
+            send(Arrays.copyOfRange(both, cut, cut + piece));
+            cut += piece;
+            if (first == null) {
+                first = reader.poll();
+                assertTrue(first == null || cut >= large.length, "complete after " + cut + " octets");
+            }
+        }
+        assertMessage(large, first != null ? first : reader.poll());
+        assertMessage(small, reader.poll());
     }
 
     @Test
