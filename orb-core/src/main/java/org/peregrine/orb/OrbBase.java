@@ -44,6 +44,28 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
         return new CdrOutputStream(streamContext(), writer, null);
     }
 
+    /** Registers a value factory for {@code id} (CORBA 3.0 §4.6.3); returns the one it replaces. */
+    @Override
+    public org.omg.CORBA.portable.ValueFactory register_value_factory(String id,
+            org.omg.CORBA.portable.ValueFactory factory) {
+        return streamContext().valueTypes().register(id, factory);
+    }
+
+    /** Removes the value factory registered for {@code id}; BAD_PARAM (OMG minor 1) if none is. */
+    @Override
+    public void unregister_value_factory(String id) {
+        streamContext().valueTypes().unregister(id);
+    }
+
+    /**
+     * The value factory registered for {@code id}, or else the standard {@code DefaultFactory}
+     * class its id names; {@code null} if there is neither.
+     */
+    @Override
+    public org.omg.CORBA.portable.ValueFactory lookup_value_factory(String id) {
+        return streamContext().valueTypes().lookup(id);
+    }
+
     static org.omg.CORBA.NO_IMPLEMENT notYet(String what) {
         return (org.omg.CORBA.NO_IMPLEMENT) SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED,
                 CompletionStatus.COMPLETED_NO, what);

@@ -57,11 +57,19 @@ public final class OrbProperties {
      * Default 1000.
      */
     public static final String PROMOTION_DELAY = "peregrine.threads.promotionDelay";
+    /**
+     * How deep values may nest in one message, written or read (default 1000); deeper is a
+     * MARSHAL. The ORB's threads get stacks for it; a caller's own thread may need {@code -Xss}.
+     */
+    public static final String MAX_VALUE_DEPTH = "peregrine.values.maxDepth";
     /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
     /** Worker pool: the most worker threads running upcalls at once; default 256. */
     public static final String MAX_THREADS = "peregrine.threads.max";
-    /** Stack size of the ORB's threads in bytes; default 0 (the JVM's default). */
+    /**
+     * Stack size of the ORB's threads in bytes; default: enough for values nested {@link
+     * #MAX_VALUE_DEPTH} deep (16 KiB per level, at least 1 MiB: 16 MiB for the default 1000).
+     */
     public static final String THREAD_STACK_SIZE = "peregrine.threads.stackSize";
     /**
      * Prefix of initial references: {@code peregrine.initRef.NAME=URL} makes

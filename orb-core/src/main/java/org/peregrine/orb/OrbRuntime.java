@@ -34,6 +34,7 @@ import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
 import org.peregrine.threading.WorkerPoolStrategy;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The resources one ORB instance owns: its configuration, buffer pool, threads, connections,
@@ -56,6 +57,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final ObjectReferences references;
     private final StringCache operationNames = new StringCache();
     private final KeyCache objectKeys = new KeyCache();
+    private final ValueTypes valueTypes;
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
@@ -65,6 +67,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     OrbRuntime(PeregrineOrb orb, OrbConfig config) {
         this.orb = orb;
         this.config = config;
+        this.valueTypes = new ValueTypes(config.maxValueDepth());
         // No per-thread buffer caches: a released buffer goes straight back to its arena, so the
         // count of active buffers is exact (tests check it returns to zero). Revisit with JMH
         // once buffers are pre-sized.
@@ -171,6 +174,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     // ---- StreamContext ----------------------------------------------------------------------
+
+    @Override
+    public ValueTypes valueTypes() {
+        return valueTypes;
+    }
 
     @Override
     public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {

@@ -8,6 +8,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The singleton ORB returned by {@code ORB.init()}, selected with {@code
@@ -16,6 +17,8 @@ import org.peregrine.orb.stream.StreamContext;
  * threads or connections, and everything else raises NO_IMPLEMENT.
  */
 public final class PeregrineOrbSingleton extends OrbBase implements StreamContext {
+
+    private final ValueTypes valueTypes = new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH);
 
     @Override
     protected void set_parameters(String[] args, Properties props) {
@@ -45,6 +48,11 @@ public final class PeregrineOrbSingleton extends OrbBase implements StreamContex
     @Override
     public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
         throw onlyFullOrb("Unmarshalling object references");
+    }
+
+    @Override
+    public ValueTypes valueTypes() {
+        return valueTypes;
     }
 
     private static org.omg.CORBA.SystemException onlyFullOrb(String what) {

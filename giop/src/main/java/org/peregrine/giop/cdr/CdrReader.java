@@ -44,8 +44,15 @@ public final class CdrReader {
     private ByteBuf piece;
     /** Added to a buffer index inside the piece to give the index in {@link #piece}. */
     private int pieceShift;
-    /** The buffer index after the piece's last octet; the cursor is at or after its start. */
+    /**
+     * The buffer index after the piece's last octet, or the chunk's end if that is sooner; the
+     * cursor is at or after the piece's start.
+     */
     private int pieceEnd;
+    /** The buffer index where the current chunk of a chunked value ends; MAX_VALUE outside one. */
+    private int chunkEnd = Integer.MAX_VALUE;
+    /** Called when a read starts at {@link #chunkEnd}. */
+    private Runnable chunkBoundary;
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
@@ -66,6 +73,8 @@ public final class CdrReader {
         this.limit = buf.writerIndex();
         this.piece = null;
         this.pieceEnd = Integer.MIN_VALUE; // the first read finds the piece
+        this.chunkEnd = Integer.MAX_VALUE;
+        this.chunkBoundary = null;
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
@@ -167,9 +176,42 @@ public final class CdrReader {
         pieceEnd = Integer.MIN_VALUE; // the cursor may be before the piece's start now
     }
 
-    /** The bytes not yet read. */
+    /** The bytes not yet read (inside a chunk of a chunked value: left in the chunk). */
     public int remaining() {
-        return limit - index;
+        return Math.min(limit, chunkEnd) - index;
+    }
+
+    /**
+     * Marks where the current chunk of a chunked value ends (§15.3.4.6). A read that starts
+     * there first runs {@code boundary}, which reads what follows (the next chunk's size, and
+     * calls this again) or fails; a read that would run past it is a MARSHAL. Data in a chunk
+     * is read as usual: chunks never split a primitive, a string or an array.
+     *
+     * @param end the stream {@link #position()} where the chunk ends
+     */
+    public void chunkEnd(int end, Runnable boundary) {
+        chunkEnd = origin + end;
+        chunkBoundary = boundary;
+        pieceEnd = Integer.MIN_VALUE; // the piece is capped at the chunk's end
+    }
+
+    /** Reads from here on are not inside a chunk. */
+    public void noChunk() {
+        chunkEnd = Integer.MAX_VALUE;
+        chunkBoundary = null;
+        pieceEnd = Integer.MIN_VALUE;
+    }
+
+    /** Whether the cursor is at the end of the current chunk (and before what follows it). */
+    public boolean atChunkEnd() {
+        return index >= chunkEnd;
+    }
+
+    /** Runs the boundary action of the chunk the cursor has reached the end of. */
+    private void crossChunk() {
+        Runnable boundary = chunkBoundary;
+        noChunk();
+        boundary.run();
     }
 
     /** Makes an exception with this reader's completion status. */
@@ -178,6 +220,9 @@ public final class CdrReader {
     }
 
     private void need(long bytes) {
+        if (index >= chunkEnd) {
+            crossChunk();
+        }
         if (remaining() < bytes) {
             throw error(GiopMinor.READ_PAST_END, bytes, position(), limit - origin);
         }
@@ -185,6 +230,9 @@ public final class CdrReader {
 
     /** Skips padding until the position is a multiple of {@code boundary} (a power of 2). */
     public void align(int boundary) {
+        if (index >= chunkEnd) {
+            crossChunk();
+        }
         int padding = -(index - origin) & (boundary - 1);
         if (padding != 0) {
             need(padding);
@@ -207,17 +255,28 @@ public final class CdrReader {
         int at = index + (-(index - origin) & (size - 1));
         int end = at + size;
         if (end > pieceEnd) {
-            if (end > limit || end < at) {
-                throw error(GiopMinor.READ_PAST_END, size, at - origin, limit - origin);
-            }
-            enterPiece(at);
-            if (end > pieceEnd) {
-                index = end;
-                return -1;
-            }
+            return claimBeyondPiece(at, size);
         }
         index = end;
         return at + pieceShift;
+    }
+
+    /** {@link #claim} when the primitive does not lie in the piece known so far. */
+    private int claimBeyondPiece(int at, int size) {
+        if (index >= chunkEnd) {
+            crossChunk();
+            return claim(size);
+        }
+        int end = at + size;
+        if (end > limit || end < at) {
+            throw error(GiopMinor.READ_PAST_END, size, at - origin, limit - origin);
+        }
+        if (end > chunkEnd) {
+            throw error(GiopMinor.CHUNK_OVERRUN, size, at - origin, chunkEnd - origin);
+        }
+        enterPiece(at);
+        index = end;
+        return end > pieceEnd ? -1 : at + pieceShift;
     }
 
     /** Finds the piece holding the octet at {@code at} (a readable buffer index). */
@@ -242,7 +301,7 @@ public final class CdrReader {
         }
         piece = leaf;
         pieceShift = shift;
-        pieceEnd = leafEnd;
+        pieceEnd = Math.min(leafEnd, chunkEnd);
     }
 
     /**

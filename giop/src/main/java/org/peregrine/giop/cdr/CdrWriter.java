@@ -449,10 +449,8 @@ public final class CdrWriter {
      * @return the state to restore, opaque to callers
      */
     public long beginEncapsulation() {
-        writeLong(0);
-        int lengthPosition = buf.writerIndex() - 4 - base;
+        int lengthPosition = reserveLength();
         long saved = ((long) (origin - base) << 32) | (lengthPosition & 0xffffffffL);
-        holds++;
         origin = buf.writerIndex();
         writeOctet(littleEndian ? (byte) 1 : 0);
         return saved;
@@ -461,13 +459,41 @@ public final class CdrWriter {
     /** Ends the encapsulation begun by {@link #beginEncapsulation}: fills in its length. */
     public void endEncapsulation(long saved) {
         int lengthPosition = (int) saved;
+        int newOrigin = (int) (saved >>> 32);
+        fillLength(lengthPosition);
+        origin = newOrigin + base;
+    }
+
+    /**
+     * Starts a chunk of a chunked value (§15.3.4.6): reserves its size, which {@link #endChunk}
+     * fills in; parts filled meanwhile are held back, as in an encapsulation.
+     *
+     * @return the state to pass to {@link #endChunk}, opaque to callers
+     */
+    public int beginChunk() {
+        return reserveLength();
+    }
+
+    /** Ends the chunk begun by {@link #beginChunk}: fills in its size, the octets written since. */
+    public void endChunk(int saved) {
+        fillLength(saved);
+    }
+
+    /** Writes a placeholder {@code long} and holds parts back; returns its message position. */
+    private int reserveLength() {
+        writeLong(0);
+        holds++;
+        return buf.writerIndex() - 4 - base;
+    }
+
+    /** Fills in the length reserved at {@code lengthPosition}: the octets written after it. */
+    private void fillLength(int lengthPosition) {
         int length = buf.writerIndex() - base - lengthPosition - 4;
         if (lengthPosition + base >= partStart) {
             setLong(lengthPosition + base, length);
         } else {
             overflow.patchLong(lengthPosition, length);
         }
-        origin = (int) (saved >>> 32) + base;
         if (--holds == 0 && overflow != null) {
             overflow.holdEnded();
         }

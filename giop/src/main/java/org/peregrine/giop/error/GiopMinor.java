@@ -34,7 +34,8 @@ public enum GiopMinor implements MinorCode {
     FRAGMENT_NOT_ALLOWED(COMM_FAILURE, 26, "Fragments are not allowed in GIOP %s"),
     NO_IIOP_PROFILE(INV_OBJREF, 27, "IOR of type %s has no IIOP profile"),
     REPLY_TIMEOUT(TIMEOUT, 28, "No reply to request %d within %d ms"),
-    TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d");
+    TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d"),
+    CHUNK_OVERRUN(MARSHAL, 30, "A %d-octet item at offset %d runs past the end of its value chunk at %d");
 
     private final Spec spec;
 

@@ -12,6 +12,7 @@ import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.threading.ThreadConfig;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * One ORB's configuration, read once at {@code ORB.init} from its arguments, properties and the
@@ -33,7 +34,7 @@ import org.peregrine.threading.ThreadConfig;
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
-        int promotionDelayMicros) {
+        int promotionDelayMicros, int maxValueDepth) {
 
     /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
@@ -50,12 +51,15 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
                 lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
                 fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)));
+        int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
+                lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
+        long valueStack = new ValueTypes(maxValueDepth).stackBytes();
         ThreadConfig threads;
         try {
             threads = new ThreadConfig(namePrefix,
                     lookup.integer(OrbProperties.MIN_THREADS, 2),
                     lookup.integer(OrbProperties.MAX_THREADS, 256),
-                    lookup.integer(OrbProperties.THREAD_STACK_SIZE, 0));
+                    lookup.longValue(OrbProperties.THREAD_STACK_SIZE, valueStack));
         } catch (IllegalArgumentException e) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
                     OrbProperties.MAX_THREADS, e.getMessage());
@@ -70,7 +74,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
                 leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
                 atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
-                atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)));
+                atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)),
+                maxValueDepth);
     }
 
     private static int fragmentSize(int size) {
@@ -142,12 +147,24 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         }
 
         int integer(String name, int fallback) {
+            return Math.toIntExact(number(name, fallback, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        }
+
+        long longValue(String name, long fallback) {
+            return number(name, fallback, Long.MIN_VALUE, Long.MAX_VALUE);
+        }
+
+        private long number(String name, long fallback, long min, long max) {
             String value = string(name, null);
             if (value == null) {
                 return fallback;
             }
             try {
-                return Integer.parseInt(value);
+                long number = Long.parseLong(value);
+                if (number < min || number > max) {
+                    throw new NumberFormatException("out of range");
+                }
+                return number;
             } catch (NumberFormatException e) {
                 throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e, name, value);
             }

@@ -12,8 +12,6 @@ public enum OrbMinor implements MinorCode {
     LISTEN_FAILED(INITIALIZE, 103, "Cannot listen on %s:%d: %s"),
     NOT_A_PEREGRINE_OBJECT(BAD_PARAM, 104, "Not an object reference of this ORB: %s"),
     NOT_IMPLEMENTED(NO_IMPLEMENT, 105, "%s is not implemented yet by Peregrine"),
-    VALUE_TYPES_MISSING(NO_IMPLEMENT, 106,
-            "%s needs Objects-by-Value support, which Peregrine does not have yet (valuetypes module)"),
     STUB_INSTANTIATION(BAD_PARAM, 107, "Cannot instantiate stub class %s"),
     REPLY_INTERRUPTED(COMM_FAILURE, 108, "Interrupted while waiting for the reply to request %d"),
     UNEXPECTED_MESSAGE(COMM_FAILURE, 109, "Unexpected %s message from %s"),

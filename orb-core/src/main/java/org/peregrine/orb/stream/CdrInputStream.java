@@ -7,6 +7,7 @@ import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.valuetypes.ValueReader;
 
 /**
  * The portable input stream (CORBA 3.0 IDL-to-Java §1.21.2) that stubs and skeletons read from:
@@ -19,6 +20,8 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
 
     private final StreamContext context;
     private final CdrReader reader;
+    /** Reads the values of this stream; made with the first one. */
+    private ValueReader values;
     private ByteBuf owned;
 
     /**
@@ -225,45 +228,48 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
 
     @Override
     public Serializable read_value() {
-        throw CdrOutputStream.valuesMissing("read_value");
+        return values().read();
     }
 
+    /** The formal class adds nothing: the value's repository ids on the wire say what it is. */
     @Override
     @SuppressWarnings("rawtypes")
     public Serializable read_value(Class clz) {
-        throw CdrOutputStream.valuesMissing("read_value");
+        return values().read();
     }
 
     @Override
     public Serializable read_value(org.omg.CORBA.portable.BoxedValueHelper factory) {
-        throw CdrOutputStream.valuesMissing("read_value");
+        return values().read(factory);
     }
 
     @Override
     public Serializable read_value(String repositoryId) {
-        throw CdrOutputStream.valuesMissing("read_value");
+        return values().read(repositoryId);
     }
 
+    /** What a value factory calls: reads the state of the value being read into {@code value}. */
     @Override
     public Serializable read_value(Serializable value) {
-        throw CdrOutputStream.valuesMissing("read_value");
+        return values().readInto(value);
     }
 
-    /** Reads an abstract interface (CORBA 3.0 §15.3.7); values need the valuetypes module. */
+    /** Reads an abstract interface (CORBA 3.0 §15.3.7): an object reference or a value. */
     @Override
     public Object read_abstract_interface() {
-        if (reader.readBoolean()) {
-            return read_Object();
-        }
-        throw CdrOutputStream.valuesMissing("read_abstract_interface of a value");
+        return reader.readBoolean() ? read_Object() : read_value();
     }
 
     @Override
     @SuppressWarnings("rawtypes")
     public Object read_abstract_interface(Class clz) {
-        if (reader.readBoolean()) {
-            return read_Object(clz);
+        return reader.readBoolean() ? read_Object(clz) : read_value();
+    }
+
+    private ValueReader values() {
+        if (values == null) {
+            values = new ValueReader(reader, this, context.valueTypes());
         }
-        throw CdrOutputStream.valuesMissing("read_abstract_interface of a value");
+        return values;
     }
 }

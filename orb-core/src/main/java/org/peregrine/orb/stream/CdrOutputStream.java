@@ -11,6 +11,8 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.valuetypes.ValueMinor;
+import org.peregrine.valuetypes.ValueWriter;
 
 /**
  * The portable output stream (CORBA 3.0 IDL-to-Java §1.21.2) that stubs and skeletons write
@@ -24,6 +26,8 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     private final StreamContext context;
     private final CdrWriter writer;
     private final Object owner;
+    /** Writes the values of this stream; made with the first one. */
+    private ValueWriter values;
 
     /**
      * @param context the ORB services the stream needs (references, the ORB itself)
@@ -62,6 +66,21 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         return writer;
     }
 
+    /** The cursor, for data: inside a chunked value's state, data first begins a chunk. */
+    private CdrWriter data() {
+        if (values != null) {
+            values.beforeData();
+        }
+        return writer;
+    }
+
+    private ValueWriter values() {
+        if (values == null) {
+            values = new ValueWriter(writer, this, context.valueTypes());
+        }
+        return values;
+    }
+
     @Override
     public org.omg.CORBA.ORB orb() {
         return context.orb();
@@ -80,7 +99,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_boolean(boolean value) {
         try {
-            writer.writeBoolean(value);
+            data().writeBoolean(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -89,7 +108,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_char(char value) {
         try {
-            writer.writeChar(value);
+            data().writeChar(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -98,7 +117,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_wchar(char value) {
         try {
-            writer.writeWchar(value);
+            data().writeWchar(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -107,7 +126,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_octet(byte value) {
         try {
-            writer.writeOctet(value);
+            data().writeOctet(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -116,7 +135,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_short(short value) {
         try {
-            writer.writeShort(value);
+            data().writeShort(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -125,7 +144,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ushort(short value) {
         try {
-            writer.writeShort(value);
+            data().writeShort(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -134,7 +153,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_long(int value) {
         try {
-            writer.writeLong(value);
+            data().writeLong(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -143,7 +162,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ulong(int value) {
         try {
-            writer.writeLong(value);
+            data().writeLong(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -152,7 +171,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_longlong(long value) {
         try {
-            writer.writeLongLong(value);
+            data().writeLongLong(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -161,7 +180,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ulonglong(long value) {
         try {
-            writer.writeLongLong(value);
+            data().writeLongLong(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -170,7 +189,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_float(float value) {
         try {
-            writer.writeFloat(value);
+            data().writeFloat(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -179,7 +198,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_double(double value) {
         try {
-            writer.writeDouble(value);
+            data().writeDouble(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -191,7 +210,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A string");
         }
         try {
-            writer.writeString(value);
+            data().writeString(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -203,7 +222,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A wstring");
         }
         try {
-            writer.writeWString(value);
+            data().writeWString(value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -212,7 +231,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_boolean_array(boolean[] value, int offset, int length) {
         try {
-            writer.writeBooleans(value, offset, length);
+            data().writeBooleans(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -221,7 +240,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_char_array(char[] value, int offset, int length) {
         try {
-            writer.writeChars(value, offset, length);
+            data().writeChars(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -230,7 +249,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_wchar_array(char[] value, int offset, int length) {
         try {
-            writer.writeWchars(value, offset, length);
+            data().writeWchars(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -239,7 +258,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_octet_array(byte[] value, int offset, int length) {
         try {
-            writer.writeOctets(value, offset, length);
+            data().writeOctets(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -248,7 +267,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_short_array(short[] value, int offset, int length) {
         try {
-            writer.writeShorts(value, offset, length);
+            data().writeShorts(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -257,7 +276,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ushort_array(short[] value, int offset, int length) {
         try {
-            writer.writeShorts(value, offset, length);
+            data().writeShorts(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -266,7 +285,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_long_array(int[] value, int offset, int length) {
         try {
-            writer.writeLongs(value, offset, length);
+            data().writeLongs(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -275,7 +294,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ulong_array(int[] value, int offset, int length) {
         try {
-            writer.writeLongs(value, offset, length);
+            data().writeLongs(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -284,7 +303,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_longlong_array(long[] value, int offset, int length) {
         try {
-            writer.writeLongLongs(value, offset, length);
+            data().writeLongLongs(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -293,7 +312,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_ulonglong_array(long[] value, int offset, int length) {
         try {
-            writer.writeLongLongs(value, offset, length);
+            data().writeLongLongs(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -302,7 +321,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_float_array(float[] value, int offset, int length) {
         try {
-            writer.writeFloats(value, offset, length);
+            data().writeFloats(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -311,7 +330,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_double_array(double[] value, int offset, int length) {
         try {
-            writer.writeDoubles(value, offset, length);
+            data().writeDoubles(value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -321,7 +340,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_Object(org.omg.CORBA.Object value) {
         try {
-            context.writeReference(writer, value);
+            context.writeReference(data(), value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -339,35 +358,52 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
 
     @Override
     public void write_value(Serializable value) {
-        throw valuesMissing("write_value");
+        try {
+            values().write(value);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
+    /** The formal class adds nothing: a value's own repository ids say what it is. */
     @Override
     public void write_value(Serializable value, Class clz) {
-        throw valuesMissing("write_value");
+        write_value(value);
     }
 
     @Override
     public void write_value(Serializable value, String repositoryId) {
-        throw valuesMissing("write_value");
+        try {
+            values().write(value, repositoryId);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     @Override
     public void write_value(Serializable value, org.omg.CORBA.portable.BoxedValueHelper helper) {
-        throw valuesMissing("write_value");
+        try {
+            values().write(value, helper);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
     }
 
     /**
-     * Writes an abstract interface (CORBA 3.0 §15.3.7): a boolean discriminator and an object
-     * reference; values need the valuetypes module.
+     * Writes an abstract interface (CORBA 3.0 §15.3.7): a boolean discriminator, then an object
+     * reference (TRUE) or a value (FALSE).
      */
     @Override
     public void write_abstract_interface(Object value) {
         if (value == null || value instanceof org.omg.CORBA.Object) {
-            writer.writeBoolean(true);
+            write_boolean(true);
             write_Object((org.omg.CORBA.Object) value);
+        } else if (value instanceof Serializable serializable) {
+            write_boolean(false);
+            write_value(serializable);
         } else {
-            throw valuesMissing("write_abstract_interface with a value");
+            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,
+                    value.getClass().getName(), "neither an object reference nor a value");
         }
     }
 
@@ -383,9 +419,5 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
 
     static org.omg.CORBA.SystemException notYet(String what) {
         return SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, what);
-    }
-
-    static org.omg.CORBA.SystemException valuesMissing(String what) {
-        return SystemExceptions.of(OrbMinor.VALUE_TYPES_MISSING, CompletionStatus.COMPLETED_NO, what);
     }
 }

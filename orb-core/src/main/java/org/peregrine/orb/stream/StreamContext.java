@@ -2,10 +2,11 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
- * What the portable streams need from their ORB: the ORB itself and the mapping between object
- * references and IORs. Thread-safe.
+ * What the portable streams need from their ORB: the ORB itself, the mapping between object
+ * references and IORs, and its value types. Thread-safe.
  */
 public interface StreamContext {
 
@@ -19,4 +20,7 @@ public interface StreamContext {
      * else a generic reference; {@code null} for the nil IOR.
      */
     org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass);
+
+    /** The ORB's value factories and value nesting limit. */
+    ValueTypes valueTypes();
 }

@@ -1,0 +1,375 @@
+package org.peregrine.orb.stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.buffer.Unpooled;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.omg.CORBA.MARSHAL;
+import org.omg.CORBA.StringValueHelper;
+import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.orb.stream.values.Bag;
+import org.peregrine.orb.stream.values.Counter;
+import org.peregrine.orb.stream.values.Labelled;
+import org.peregrine.orb.stream.values.LabelledImpl;
+import org.peregrine.orb.stream.values.LongBox;
+import org.peregrine.orb.stream.values.LongBoxHelper;
+import org.peregrine.orb.stream.values.Node;
+import org.peregrine.orb.stream.values.NodeImpl;
+import org.peregrine.orb.stream.values.Unknown;
+import org.peregrine.valuetypes.ValueMinor;
+import org.peregrine.valuetypes.ValueTypes;
+
+/**
+ * Values through the ORB's portable streams (CORBA 3.0 §15.3.4): graphs keep their sharing and
+ * cycles, truncatable and custom values travel chunked, a receiver without the derived type
+ * truncates, boxes, factories found by the naming conventions, the nesting limit, and malformed
+ * input. Every round trip is read both from one buffer and from a message cut into 20-octet
+ * pieces (as a reassembled message is), so chunks and primitives cross pieces.
+ */
+class ValueStreamsTest {
+
+    private static final long MARKER = 0x1122334455667788L;
+
+    /** The stream services the value tests need: value types, no references. */
+    private record Context(ValueTypes valueTypes) implements StreamContext {
+
+        @Override
+        public org.omg.CORBA.ORB orb() {
+            return null;
+        }
+
+        @Override
+        public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    private static final Context DEFAULT = new Context(new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH));
+
+    private static CdrOutputStream output(Context context, boolean little) {
+        CdrWriter writer = new CdrWriter().wrap(Unpooled.buffer(), 0, little, GiopVersion.V1_2, CodeSets.DEFAULT);
+        return new CdrOutputStream(context, writer, null);
+    }
+
+    /** What {@code write} wrote, as an input stream over one buffer or over 20-octet pieces. */
+    private static CdrInputStream roundTrip(Context context, boolean little, boolean pieces,
+            Consumer<CdrOutputStream> write) {
+        CdrOutputStream out = output(context, little);
+        write.accept(out);
+        ByteBuf written = out.writer().buffer();
+        ByteBuf message = pieces ? cut(written, 20) : written;
+        return CdrInputStream.over(context, message, little, GiopVersion.V1_2, CodeSets.DEFAULT);
+    }
+
+    private static CompositeByteBuf cut(ByteBuf written, int length) {
+        CompositeByteBuf composite = Unpooled.compositeBuffer(Integer.MAX_VALUE);
+        while (written.isReadable()) {
+            composite.addComponent(true, written.readRetainedSlice(Math.min(length, written.readableBytes())));
+        }
+        written.release();
+        return composite;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldKeepSharingAndCyclesWithinAValueAndAcrossArguments(int shape) {
+        boolean little = (shape & 1) != 0;
+        NodeImpl a = new NodeImpl(1);
+        NodeImpl b = new NodeImpl(2);
+        a.next = b;
+        a.other = a; // a cycle
+        b.next = a;
+        b.other = b;
+        CdrInputStream in = roundTrip(DEFAULT, little, shape >= 2, out -> {
+            out.write_value(a, Node.ID);
+            out.write_value(b, Node.ID); // a second argument sharing with the first
+            out.write_value(null, Node.ID);
+            out.write_longlong(MARKER);
+        });
+
+        Node first = (Node) in.read_value(Node.ID);
+        Node second = (Node) in.read_value(Node.ID);
+        assertNull(in.read_value(Node.ID));
+        assertEquals(MARKER, in.read_longlong());
+        assertEquals(NodeImpl.class, first.getClass(), "made by the <type>Impl naming convention");
+        assertEquals(1, first.id);
+        assertSame(first, first.other);
+        assertSame(second, first.next);
+        assertSame(first, second.next);
+        assertSame(second, second.other);
+        assertEquals(2, second.id);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldSendTruncatableValuesChunkedAndReadThemWhole(int shape) {
+        LabelledImpl labelled = new LabelledImpl();
+        labelled.id = 7;
+        labelled.label = "seven";
+        labelled.next = new NodeImpl(8);
+        labelled.extra = labelled.next; // shared inside the chunked value
+        labelled.other = labelled;
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, shape >= 2, out -> {
+            out.write_value(labelled, Node.ID);
+            out.write_value(new NodeImpl(9), Node.ID);
+            out.write_longlong(MARKER);
+        });
+
+        Labelled read = (Labelled) in.read_value(Node.ID);
+        assertEquals(LabelledImpl.class, read.getClass(), "made by LabelledDefaultFactory");
+        assertEquals(7, read.id);
+        assertEquals("seven", read.label);
+        assertEquals(8, read.next.id);
+        assertSame(read.next, read.extra);
+        assertSame(read, read.other);
+        assertEquals(9, ((Node) in.read_value(Node.ID)).id);
+        assertEquals(MARKER, in.read_longlong());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldTruncateAValueWhoseMostDerivedTypeIsUnknown(int shape) {
+        Unknown unknown = new Unknown(5);
+        unknown.next = new NodeImpl(6);
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, shape >= 2, out -> {
+            out.write_value(unknown, Node.ID);
+            out.write_longlong(MARKER);
+            out.write_value(unknown.next, Node.ID);
+        });
+
+        Node read = (Node) in.read_value(Node.ID);
+        assertEquals(NodeImpl.class, read.getClass(), "truncated to the base type this side knows");
+        assertEquals(5, read.id);
+        assertEquals(6, read.next.id);
+        assertEquals(MARKER, in.read_longlong(), "the unknown type's state was skipped to its end tag");
+        assertSame(read.next, in.read_value(Node.ID));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldMarshalCustomValuesThroughTheirDataStreams(int shape) {
+        Counter counter = new Counter();
+        counter.name = "hits";
+        counter.count = 1L << 40;
+        counter.node = new NodeImpl(3);
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, shape >= 2, out -> {
+            out.write_value(counter, Counter.ID);
+            out.write_value(counter.node, Node.ID);
+            out.write_longlong(MARKER);
+        });
+
+        Counter read = (Counter) in.read_value(Counter.ID);
+        assertEquals("hits", read.name);
+        assertEquals(1L << 40, read.count);
+        assertEquals(3, read.node.id);
+        assertSame(read.node, in.read_value(Node.ID));
+        assertEquals(MARKER, in.read_longlong());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldMarshalValueBoxes(int shape) {
+        LongBox box = new LongBox(42);
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, shape >= 2, out -> {
+            out.write_value(box, new LongBoxHelper());
+            out.write_value(box, new LongBoxHelper());
+            out.write_value(new LongBox(43), new LongBoxHelper());
+            out.write_value("a string box");
+            out.write_longlong(MARKER);
+        });
+
+        LongBox first = (LongBox) in.read_value(new LongBoxHelper());
+        assertEquals(42, first.value);
+        assertSame(first, in.read_value(new LongBoxHelper()));
+        assertEquals(43, ((LongBox) in.read_value(LongBoxHelper.ID)).value, "helper found by its name");
+        assertEquals("a string box", in.read_value(new StringValueHelper()));
+        assertEquals(MARKER, in.read_longlong());
+    }
+
+    @Test
+    void shouldRoundTripAHundredThousandValuesInOneValue() {
+        Bag bag = new Bag();
+        bag.nodes = new Node[100_000];
+        for (int i = 0; i < bag.nodes.length; i++) {
+            bag.nodes[i] = new NodeImpl(i);
+            bag.nodes[i].next = i > 0 ? bag.nodes[i - 1] : null; // a list...
+            bag.nodes[i].other = bag.nodes[i / 2]; // ...and a tree
+        }
+        CdrInputStream in = roundTrip(DEFAULT, false, false, out -> out.write_value(bag, Bag.ID));
+
+        Bag read = (Bag) in.read_value(Bag.ID);
+        assertEquals(100_000, read.nodes.length);
+        for (int i = 0; i < read.nodes.length; i++) {
+            assertEquals(i, read.nodes[i].id);
+            assertSame(i > 0 ? read.nodes[i - 1] : null, read.nodes[i].next);
+            assertSame(read.nodes[i / 2], read.nodes[i].other);
+        }
+    }
+
+    private static Node chain(int length) {
+        Node head = null;
+        for (int i = length; i > 0; i--) {
+            NodeImpl node = new NodeImpl(i);
+            node.next = head;
+            head = node;
+        }
+        return head;
+    }
+
+    /** Runs {@code body} on a thread with the stack {@code types} asks for, as the ORB's threads have. */
+    private static Object onSizedStack(ValueTypes types, java.util.concurrent.Callable<Object> body)
+            throws InterruptedException {
+        AtomicReference<Object> result = new AtomicReference<>();
+        Thread thread = new Thread(null, () -> {
+            try {
+                result.set(body.call());
+            } catch (Exception | Error e) {
+                result.set(e);
+            }
+        }, "values", types.stackBytes());
+        thread.start();
+        thread.join();
+        return result.get();
+    }
+
+    private static int length(Node node) {
+        int length = 0;
+        for (; node != null; node = node.next) {
+            length++;
+        }
+        return length;
+    }
+
+    @Test
+    void shouldRefuseToWriteValuesNestedDeeperThanTheMaximum() throws Exception {
+        Object result = onSizedStack(DEFAULT.valueTypes(), () -> {
+            CdrOutputStream out = output(DEFAULT, false);
+            out.write_value(chain(ValueTypes.DEFAULT_MAX_DEPTH), Node.ID); // exactly the maximum is fine
+            return assertThrows(MARSHAL.class,
+                    () -> output(DEFAULT, false).write_value(chain(ValueTypes.DEFAULT_MAX_DEPTH + 1), Node.ID));
+        });
+
+        assertEquals(ValueMinor.TOO_DEEP.value(), ((MARSHAL) result).minor);
+    }
+
+    @Test
+    void shouldRefuseToReadValuesNestedDeeperThanTheMaximum() throws Exception {
+        Context deep = new Context(new ValueTypes(5000));
+        Object result = onSizedStack(deep.valueTypes(), () -> {
+            CdrOutputStream out = output(deep, false);
+            out.write_value(chain(5000), Node.ID);
+            CdrInputStream in = CdrInputStream.over(DEFAULT, out.writer().buffer(), false, GiopVersion.V1_2,
+                    CodeSets.DEFAULT);
+            return assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
+        });
+
+        assertEquals(ValueMinor.TOO_DEEP.value(), ((MARSHAL) result).minor);
+    }
+
+    @Test
+    void shouldTurnAStackOverflowIntoMarshal() throws Exception {
+        Context unbounded = new Context(new ValueTypes(10_000_000));
+        Object result = onSizedStack(new ValueTypes(1), () -> assertThrows(MARSHAL.class,
+                () -> output(unbounded, false).write_value(chain(1_000_000), Node.ID)));
+
+        assertEquals(ValueMinor.STACK_EXHAUSTED.value(), ((MARSHAL) result).minor);
+    }
+
+    @Test
+    void shouldRoundTripAHundredThousandLongChainWithTheMaximumRaisedAndABigStack() throws Exception {
+        Context deep = new Context(new ValueTypes(100_000));
+        Object result = onSizedStack(deep.valueTypes(), () -> length((Node) roundTrip(deep, true, false,
+                out -> out.write_value(chain(100_000), Node.ID)).read_value(Node.ID)));
+
+        assertEquals(100_000, result);
+    }
+
+    @Test
+    void shouldRaiseMarshalForAnIndirectionToNothing() {
+        CdrInputStream in = roundTrip(DEFAULT, false, false, out -> {
+            out.write_long(0xffffffff);
+            out.write_long(-4); // back to the indirection tag itself: no value starts there
+        });
+
+        MARSHAL e = assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
+        assertEquals(ValueMinor.BAD_INDIRECTION.value(), e.minor);
+    }
+
+    @Test
+    void shouldRaiseMarshalWithTheStandardMinorWhenNoFactoryIsFound() {
+        Unknown unknown = new Unknown(1) {
+            @Override
+            public String[] _truncatable_ids() {
+                return new String[] {Unknown.ID}; // no base this side knows
+            }
+        };
+        CdrInputStream in = roundTrip(DEFAULT, false, false, out -> out.write_value(unknown, Node.ID));
+
+        SystemException e = assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
+        assertEquals(0x4f4d0001, e.minor, "OMG minor 1: unable to locate value factory");
+    }
+
+    @Test
+    void shouldRaiseMarshalForGarbageWhereAValueStarts() {
+        CdrInputStream in = roundTrip(DEFAULT, false, false, out -> out.write_long(0x12345678));
+
+        MARSHAL e = assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
+        assertEquals(ValueMinor.BAD_VALUE_TAG.value(), e.minor);
+    }
+
+    @Test
+    void shouldWriteTheTagsTheSpecificationDefines() {
+        CdrOutputStream out = output(DEFAULT, false);
+        NodeImpl node = new NodeImpl(1);
+        out.write_value(node, Node.ID);
+        out.write_value(node, Node.ID);
+        ByteBuf bytes = out.writer().buffer();
+
+        assertEquals(0x7fffff02, bytes.getInt(0), "value tag: a single repository id, not chunked");
+        assertEquals(Node.ID.length() + 1, bytes.getInt(4));
+        int afterId = 8 + Node.ID.length() + 1;
+        int stateStart = (afterId + 3) & ~3;
+        assertEquals(1, bytes.getInt(stateStart));
+        assertEquals(0, bytes.getInt(stateStart + 4), "next: null");
+        assertEquals(0, bytes.getInt(stateStart + 8), "other: null");
+        int second = stateStart + 12;
+        assertEquals(0xffffffff, bytes.getInt(second), "the same value again: an indirection");
+        assertEquals(-(second + 4), bytes.getInt(second + 4), "back to the first value's tag");
+        assertTrue(bytes.writerIndex() == second + 8);
+        assertArrayEquals(new String[] {Node.ID}, node._truncatable_ids());
+    }
+
+    @Test
+    void shouldChunkTruncatableValuesWithAnEndTag() {
+        CdrOutputStream out = output(DEFAULT, false);
+        LabelledImpl labelled = new LabelledImpl();
+        labelled.label = "x";
+        out.write_value(labelled, Node.ID);
+        ByteBuf bytes = out.writer().buffer();
+
+        assertEquals(0x7fffff0e, bytes.getInt(0), "value tag: chunked, a list of repository ids");
+        assertEquals(2, bytes.getInt(4));
+        assertEquals(-1, bytes.getInt(bytes.writerIndex() - 4), "end tag of the outermost chunked value");
+    }
+
+}

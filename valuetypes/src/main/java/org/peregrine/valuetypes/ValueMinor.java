@@ -1,0 +1,41 @@
+package org.peregrine.valuetypes;
+
+import static org.peregrine.giop.error.SystemExceptionKind.*;
+
+import org.peregrine.giop.error.MinorCode;
+import org.peregrine.giop.error.SystemExceptionKind;
+
+/** The minor codes of value encoding: the standard ones, then Peregrine's (from 0x100). */
+public enum ValueMinor implements MinorCode {
+    NO_FACTORY(Spec.omg(MARSHAL, 1, "Unable to locate a value factory for %s")),
+    FACTORY_NOT_REGISTERED(Spec.omg(BAD_PARAM, 1, "No value factory registered for %s")),
+    BAD_VALUE_TAG(peregrine(MARSHAL, 0x100, "Expected a value at offset %d, found 0x%08x")),
+    BAD_INDIRECTION(peregrine(MARSHAL, 0x101, "Indirection at offset %d to offset %d, where no %s starts")),
+    TOO_DEEP(peregrine(MARSHAL, 0x102, "Values nested more than %d deep (peregrine.values.maxDepth)")),
+    BAD_END_TAG(peregrine(MARSHAL, 0x103, "End tag %d at offset %d inside a chunked value of nesting depth %d")),
+    EXPECTED_CHUNK(peregrine(MARSHAL, 0x104, "Expected a chunk of value state at offset %d, found 0x%08x")),
+    NO_TYPE_INFO(peregrine(MARSHAL, 0x105, "Value at offset %d has no repository id and none is expected here")),
+    BAD_ID_LIST(peregrine(MARSHAL, 0x106, "Value at offset %d has a list of %d repository ids")),
+    NOT_A_VALUE(peregrine(BAD_PARAM, 0x107, "%s is not a value type this ORB can marshal: %s")),
+    NO_VALUE_HANDLER(peregrine(NO_IMPLEMENT, 0x108, "%s is a plain Java Serializable; RMI-IIOP values need the"
+            + " value handler, which Peregrine does not have yet")),
+    NESTED_NOT_CHUNKED(peregrine(MARSHAL, 0x109, "Value at offset %d, nested in a chunked value, is %s")),
+    STACK_EXHAUSTED(peregrine(MARSHAL, 0x10a, "The thread's stack ran out inside values nested at most %d deep:"
+            + " give the calling thread a larger stack (-Xss, or the Thread constructor's stackSize; %d bytes"
+            + " suffice for peregrine.values.maxDepth) or lower peregrine.values.maxDepth"));
+
+    private final Spec spec;
+
+    ValueMinor(Spec spec) {
+        this.spec = spec;
+    }
+
+    private static Spec peregrine(SystemExceptionKind kind, int minor, String format) {
+        return Spec.peregrine(kind, minor, format);
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+}

@@ -1,0 +1,373 @@
+package org.peregrine.valuetypes;
+
+import java.io.Serializable;
+import java.util.HashMap;
+import java.util.Map;
+import org.omg.CORBA.CustomMarshal;
+import org.omg.CORBA.StringValueHelper;
+import org.omg.CORBA.portable.BoxedValueHelper;
+import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.StreamableValue;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.valuetypes.ValueTypes.ValueMaker;
+
+/**
+ * Reads values from one stream (CORBA 3.0 §15.3.4), the counterpart of {@link ValueWriter}: null
+ * tags, indirections to values and repository ids read before, value headers with or without
+ * type information and codebase, chunked state, and truncation: a value whose most derived type
+ * has no factory here is read as the first base type in its repository id list that has one,
+ * and the rest of its state (chunks and nested values) is skipped up to its end tag.
+ *
+ * <p>A value is recorded under the position of its tag before its state is read, so an
+ * indirection inside its state (a cycle) finds it. Factories built by the IDL-to-Java mapping call
+ * back {@code read_value(instance)}; that comes here as {@link #readInto} and fills the instance
+ * of the value whose header was just read. Nesting is bounded by {@link ValueTypes#maxDepth()}.
+ *
+ * <p>Every malformed input is a MARSHAL with a {@link ValueMinor} code and the completion status
+ * of the stream's reader, never a {@link StackOverflowError} or an allocation of a forged size.
+ * Used by the one thread that reads the stream.
+ */
+public final class ValueReader {
+
+    private final CdrReader in;
+    private final InputStream stream;
+    private final ValueTypes types;
+    /** Values read, by the position of their tag. */
+    private final Map<Integer, Serializable> values = new HashMap<>();
+    /** Repository ids and codebase URLs read, by the position of their length. */
+    private final Map<Integer, String> strings = new HashMap<>();
+    private final Runnable nextChunk = this::nextChunk;
+    private int depth;
+    /** How many chunked values are being read. */
+    private int chunkedDepth;
+    /** Chunked values at this depth and deeper were closed by one end tag; MAX_VALUE if none. */
+    private int closedTo = Integer.MAX_VALUE;
+    /** The tag position of the value whose header was read and whose instance a factory makes; -1 if none. */
+    private int pendingTag = -1;
+    /** Whether the tag {@link #readTag} read last lay between chunks of an enclosing value. */
+    private boolean tagBetweenChunks;
+    /** The deepest nesting reached, for the message when the stack runs out. */
+    private int maxDepthReached;
+
+    /**
+     * @param in the cursor the stream reads through
+     * @param stream the portable stream values read their state from (it reads from {@code in})
+     */
+    public ValueReader(CdrReader in, InputStream stream, ValueTypes types) {
+        this.in = in;
+        this.stream = stream;
+        this.types = types;
+    }
+
+    /** {@code read_value()}: a value that carries its own type. */
+    public Serializable read() {
+        return read(null, null);
+    }
+
+    /** {@code read_value(repositoryId)}: the formal type's id, used when the value carries none. */
+    public Serializable read(String formalId) {
+        return read(formalId, null);
+    }
+
+    /** {@code read_value(helper)}: a value box, its contents read by the helper. */
+    public Serializable read(BoxedValueHelper helper) {
+        return read(helper.get_id(), helper);
+    }
+
+    /**
+     * {@code read_value(instance)}: the state of the value whose header was just read, into
+     * {@code instance} (what a value factory calls); without such a header, a whole value into it.
+     */
+    public Serializable readInto(Serializable instance) {
+        int tag = pendingTag;
+        if (tag < 0) {
+            try {
+                return readWith(instance);
+            } catch (StackOverflowError e) {
+                throw stackExhausted();
+            }
+        }
+        pendingTag = -1;
+        values.put(tag, instance);
+        readState(instance);
+        return instance;
+    }
+
+    private Serializable readWith(Serializable instance) {
+        int tag = readTag();
+        int tagPosition = in.position() - 4;
+        if (!ValueTag.isValueTag(tag)) {
+            throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
+        }
+        Header header = readHeader(tagPosition, tag, null);
+        enter(header);
+        values.put(tagPosition, instance);
+        readState(instance);
+        leave(header, false);
+        return instance;
+    }
+
+    /** Reads a value; the outermost read turns a stack overflow into a MARSHAL. */
+    private Serializable read(String formalId, BoxedValueHelper helper) {
+        if (depth > 0) {
+            return readValue(formalId, helper);
+        }
+        try {
+            return readValue(formalId, helper);
+        } catch (StackOverflowError e) {
+            throw stackExhausted();
+        }
+    }
+
+    private RuntimeException stackExhausted() {
+        int reached = maxDepthReached;
+        depth = 0;
+        chunkedDepth = 0;
+        closedTo = Integer.MAX_VALUE;
+        pendingTag = -1;
+        in.noChunk();
+        return in.error(ValueMinor.STACK_EXHAUSTED, reached, types.stackBytes());
+    }
+
+    private Serializable readValue(String formalId, BoxedValueHelper helper) {
+        int tag = readTag();
+        int tagPosition = in.position() - 4;
+        if (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION) {
+            Serializable value = tag == ValueTag.NULL ? null : readIndirection();
+            if (tagBetweenChunks) {
+                in.chunkEnd(in.position(), nextChunk); // the enclosing value's state goes on
+            }
+            return value;
+        }
+        if (!ValueTag.isValueTag(tag)) {
+            throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
+        }
+        Header header = readHeader(tagPosition, tag, formalId);
+        enter(header);
+        boolean truncated = false;
+        Serializable value;
+        if (helper != null || header.ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
+            value = (helper != null ? helper : new StringValueHelper()).read_value(stream);
+            values.put(tagPosition, value);
+        } else {
+            int chosen = chooseType(header);
+            truncated = chosen > 0;
+            value = make(types.maker(header.ids[chosen]).orElseThrow(), tagPosition);
+        }
+        leave(header, truncated);
+        return value;
+    }
+
+    /** The index in the header's id list of the first type this ORB can make. */
+    private int chooseType(Header header) {
+        for (int i = 0; i < header.ids.length; i++) {
+            if (types.maker(header.ids[i]).isPresent()) {
+                if (i > 0 && !header.chunked) {
+                    break; // only chunked state can be skipped past
+                }
+                return i;
+            }
+        }
+        throw in.error(ValueMinor.NO_FACTORY, String.join(", ", header.ids));
+    }
+
+    private Serializable make(ValueMaker maker, int tagPosition) {
+        if (maker.boxHelper() != null) {
+            Serializable value = maker.boxHelper().read_value(stream);
+            values.put(tagPosition, value);
+            return value;
+        }
+        if (maker.type() != null) {
+            Serializable value = maker.newInstance();
+            values.put(tagPosition, value);
+            readState(value);
+            return value;
+        }
+        pendingTag = tagPosition;
+        Serializable value = maker.factory().read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
+        if (pendingTag == tagPosition) {
+            pendingTag = -1; // the factory read the state itself, without read_value(instance)
+        }
+        values.put(tagPosition, value);
+        return value;
+    }
+
+    private void readState(Serializable instance) {
+        if (instance instanceof CustomMarshal custom) {
+            custom.unmarshal(new StreamDataInput(stream));
+        } else if (instance instanceof StreamableValue streamable) {
+            streamable._read(stream);
+        } else {
+            throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
+        }
+    }
+
+    private Serializable readIndirection() {
+        int at = in.position();
+        int target = at + in.readLong();
+        Serializable value = values.get(target);
+        if (value == null) {
+            throw in.error(ValueMinor.BAD_INDIRECTION, at, target, "value");
+        }
+        return value;
+    }
+
+    /**
+     * Reads a tag where a value may start. Between the chunks of an enclosing chunked value the
+     * next {@code long} may instead begin a chunk, which then holds the tag (a null value or an
+     * indirection are data of the enclosing value).
+     */
+    private int readTag() {
+        tagBetweenChunks = false;
+        if (chunkedDepth > 0 && in.atChunkEnd()) {
+            in.noChunk();
+            int word = in.readLong();
+            if (!ValueTag.isChunkSize(word)) {
+                tagBetweenChunks = true;
+                return word;
+            }
+            in.chunkEnd(in.position() + word, nextChunk);
+        }
+        return in.readLong();
+    }
+
+    private Header readHeader(int position, int tag, String formalId) {
+        if ((tag & ValueTag.CODEBASE) != 0) {
+            readString("codebase URL"); // Peregrine loads no code from the network
+        }
+        String[] ids = switch (tag & ValueTag.TYPE_INFO) {
+            case ValueTag.NO_TYPE_INFO -> {
+                if (formalId == null) {
+                    throw in.error(ValueMinor.NO_TYPE_INFO, position);
+                }
+                yield new String[] {formalId};
+            }
+            case ValueTag.SINGLE_ID -> new String[] {readString("repository id")};
+            case ValueTag.ID_LIST -> {
+                int count = in.readLong();
+                if (count < 1 || count > in.remaining() / 4) {
+                    throw in.error(ValueMinor.BAD_ID_LIST, position, count);
+                }
+                String[] list = new String[count];
+                for (int i = 0; i < count; i++) {
+                    list[i] = readString("repository id");
+                }
+                yield list;
+            }
+            default -> throw in.error(ValueMinor.BAD_VALUE_TAG, position, tag);
+        };
+        return new Header(position, ids, (tag & ValueTag.CHUNKED) != 0);
+    }
+
+    /** A repository id or codebase URL: a string, or an indirection to one read before. */
+    private String readString(String what) {
+        in.align(4);
+        int at = in.position();
+        if (in.readLong() == ValueTag.INDIRECTION) {
+            int offsetAt = in.position();
+            int target = offsetAt + in.readLong();
+            String earlier = strings.get(target);
+            if (earlier == null) {
+                throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+            }
+            return earlier;
+        }
+        in.position(at);
+        String read = in.readString();
+        strings.put(at, read);
+        return read;
+    }
+
+    private void enter(Header header) {
+        if (depth >= types.maxDepth()) {
+            throw in.error(ValueMinor.TOO_DEEP, types.maxDepth());
+        }
+        if (chunkedDepth > 0 && !(header.chunked && tagBetweenChunks)) {
+            // values nested in a chunked value are chunked, and their headers lie between chunks
+            throw in.error(ValueMinor.NESTED_NOT_CHUNKED, header.position, header.chunked ? "inside a chunk" : "not chunked");
+        }
+        depth++;
+        maxDepthReached = Math.max(maxDepthReached, depth);
+        if (header.chunked) {
+            chunkedDepth++;
+            in.chunkEnd(in.position(), nextChunk); // the state begins with a chunk, if any
+        }
+    }
+
+    /**
+     * Ends a value whose state was read: for a chunked one, skips what is left of its state (all
+     * of the derived part of a truncated value) up to its end tag.
+     */
+    private void leave(Header header, boolean truncated) {
+        depth--;
+        if (!header.chunked) {
+            return;
+        }
+        int level = chunkedDepth;
+        if (level >= closedTo) {
+            if (level == closedTo) {
+                closedTo = Integer.MAX_VALUE;
+            }
+        } else {
+            skipToEndTag(level);
+        }
+        chunkedDepth--;
+        if (chunkedDepth > 0) {
+            in.chunkEnd(in.position(), nextChunk); // the enclosing value's state goes on
+        } else {
+            in.noChunk();
+        }
+    }
+
+    private void skipToEndTag(int level) {
+        while (true) {
+            if (!in.atChunkEnd()) {
+                in.skip(in.remaining()); // state the value's type did not read
+            }
+            in.noChunk();
+            int word = in.readLong();
+            int at = in.position() - 4;
+            tagBetweenChunks = true;
+            if (ValueTag.isChunkSize(word)) {
+                in.chunkEnd(in.position() + word, nextChunk);
+            } else if (ValueTag.isEndTag(word)) {
+                int ends = -word;
+                if (ends > level) {
+                    throw in.error(ValueMinor.BAD_END_TAG, word, at, level);
+                }
+                if (ends < level) {
+                    closedTo = ends; // one end tag for this value and the ones it is nested in
+                }
+                return;
+            } else if (ValueTag.isValueTag(word)) {
+                skipValue(at, word);
+                in.chunkEnd(in.position(), nextChunk);
+            } else {
+                in.chunkEnd(in.position(), nextChunk); // a null value
+            }
+        }
+    }
+
+    /** Skips a nested value in state being skipped: it must be chunked, or it cannot be skipped. */
+    private void skipValue(int tagPosition, int tag) {
+        Header header = readHeader(tagPosition, tag, null);
+        if (!header.chunked) {
+            throw in.error(ValueMinor.NESTED_NOT_CHUNKED, tagPosition, "not chunked");
+        }
+        enter(header);
+        leave(header, true);
+    }
+
+    /** At a chunk boundary inside a chunked value's state, where data is read: the next chunk. */
+    private void nextChunk() {
+        int size = in.readLong();
+        int at = in.position() - 4;
+        if (!ValueTag.isChunkSize(size)) {
+            throw in.error(ValueMinor.EXPECTED_CHUNK, at, size);
+        }
+        in.chunkEnd(in.position() + size, nextChunk);
+    }
+
+    private record Header(int position, String[] ids, boolean chunked) {
+    }
+}

@@ -1,0 +1,192 @@
+package org.peregrine.valuetypes;
+
+import java.io.Serializable;
+import java.lang.reflect.Modifier;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.CustomMarshal;
+import org.omg.CORBA.portable.BoxedValueHelper;
+import org.omg.CORBA.portable.StreamableValue;
+import org.omg.CORBA.portable.ValueFactory;
+import org.peregrine.giop.error.SystemExceptions;
+
+/**
+ * What an ORB knows about value types: the factories registered with it ({@code
+ * ORB_2_3.register_value_factory}), how to find one for a repository id that has none, and the
+ * nesting limit. Thread-safe.
+ *
+ * <p>A repository id without a registered factory is resolved, once, through the class its id
+ * names ({@code IDL:acme.com/Shop/Item:1.0} names {@code com.acme.Shop.Item}, a dotted prefix
+ * read backwards; without a prefix the path alone): first the standard {@code <class>DefaultFactory}
+ * (IDL-to-Java mapping §1.13.8), then the value box helper {@code <class>Helper}, then {@code
+ * <class>Impl} or the class itself if it is a concrete streamable or custom value with a public
+ * no-argument constructor (what a user writes for a value type without initializers).
+ */
+public final class ValueTypes {
+
+    /** The default {@link #maxDepth()}. */
+    public static final int DEFAULT_MAX_DEPTH = 1000;
+
+    private final int maxDepth;
+    private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
+    private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
+
+    /** @param maxDepth how deep values may nest in one stream, at least 1 */
+    public ValueTypes(int maxDepth) {
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("maximum value nesting depth " + maxDepth);
+        }
+        this.maxDepth = maxDepth;
+    }
+
+    /** How deep values may nest, when written and when read. */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /**
+     * A thread stack size that holds values nested {@link #maxDepth()} deep, even before the
+     * JIT has compiled their marshalling code (interpreted frames are the largest): 16 KiB per
+     * level, at least 1 MiB. The ORB's own threads get it; a calling thread needs it too.
+     */
+    public long stackBytes() {
+        return Math.max(1L << 20, 16L * 1024 * maxDepth);
+    }
+
+    /** Registers {@code factory} for {@code id}; returns the factory it replaces, or {@code null}. */
+    public ValueFactory register(String id, ValueFactory factory) {
+        return registered.put(id, factory);
+    }
+
+    /** Removes the factory registered for {@code id}; BAD_PARAM if there is none. */
+    public void unregister(String id) {
+        if (registered.remove(id) == null) {
+            throw SystemExceptions.of(ValueMinor.FACTORY_NOT_REGISTERED, CompletionStatus.COMPLETED_NO, id);
+        }
+    }
+
+    /** The factory registered for {@code id}, or else the standard default factory; or {@code null}. */
+    public ValueFactory lookup(String id) {
+        ValueFactory factory = registered.get(id);
+        if (factory != null) {
+            return factory;
+        }
+        return maker(id).map(ValueMaker::factory).orElse(null);
+    }
+
+    /** How to make a value of type {@code id}, if this ORB can. */
+    Optional<ValueMaker> maker(String id) {
+        ValueFactory factory = registered.get(id);
+        if (factory != null) {
+            return Optional.of(new ValueMaker(factory, null, null));
+        }
+        return found.computeIfAbsent(id, ValueTypes::findByName);
+    }
+
+    private static Optional<ValueMaker> findByName(String id) {
+        String className = className(id);
+        if (className == null) {
+            return Optional.empty();
+        }
+        Object defaultFactory = instantiate(className + "DefaultFactory");
+        if (defaultFactory instanceof ValueFactory factory) {
+            return Optional.of(new ValueMaker(factory, null, null));
+        }
+        Object helper = instantiate(className + "Helper");
+        if (helper instanceof BoxedValueHelper boxHelper) {
+            return Optional.of(new ValueMaker(null, boxHelper, null));
+        }
+        for (String candidate : new String[] {className + "Impl", className}) {
+            Class<?> type = load(candidate);
+            if (type != null && instantiable(type)) {
+                return Optional.of(new ValueMaker(null, null, type));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean instantiable(Class<?> type) {
+        if (Modifier.isAbstract(type.getModifiers()) || type.isInterface()
+                || !(StreamableValue.class.isAssignableFrom(type) || CustomMarshal.class.isAssignableFrom(type))) {
+            return false;
+        }
+        try {
+            return Modifier.isPublic(type.getConstructor().getModifiers());
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The Java class an IDL repository id names, or {@code null} if it is not an {@code IDL:}
+     * id: the path with a dotted first segment (a {@code #pragma prefix}) reversed.
+     */
+    static String className(String id) {
+        if (id == null || !id.startsWith("IDL:")) {
+            return null;
+        }
+        int versionStart = id.lastIndexOf(':');
+        if (versionStart <= 4) {
+            return null;
+        }
+        String[] segments = id.substring(4, versionStart).split("/");
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < segments.length; i++) {
+            String segment = segments[i];
+            if (i == 0 && segment.contains(".") && segments.length > 1) {
+                String[] parts = segment.split("\\.");
+                for (int j = parts.length - 1; j >= 0; j--) {
+                    name.append(parts[j]).append('.');
+                }
+            } else {
+                name.append(segment).append(i < segments.length - 1 ? "." : "");
+            }
+        }
+        return name.toString();
+    }
+
+    private static Object instantiate(String className) {
+        Class<?> type = load(className);
+        if (type == null) {
+            return null;
+        }
+        try {
+            return type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Class<?> load(String className) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        for (ClassLoader loader : new ClassLoader[] {context, ValueTypes.class.getClassLoader()}) {
+            if (loader == null) {
+                continue;
+            }
+            try {
+                return Class.forName(className, false, loader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                // try the next loader
+            }
+        }
+        return null;
+    }
+
+    /**
+     * One way to make a value of a type: a factory, a box helper, or a class to instantiate.
+     * Exactly one is set.
+     */
+    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Class<?> type) {
+
+        /** A new instance of {@link #type}. */
+        Serializable newInstance() {
+            try {
+                return (Serializable) type.getConstructor().newInstance();
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot instantiate " + type.getName(), e);
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package org.peregrine.valuetypes;
+
+import java.io.Serializable;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.CustomMarshal;
+import org.omg.CORBA.StringValueHelper;
+import org.omg.CORBA.portable.BoxedValueHelper;
+import org.omg.CORBA.portable.OutputStream;
+import org.omg.CORBA.portable.StreamableValue;
+import org.omg.CORBA.portable.ValueBase;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.error.SystemExceptions;
+
+/**
+ * Writes values into one stream (CORBA 3.0 §15.3.4): the null tag, value tags with their
+ * repository ids, indirections for a value or repository id written before in the stream (so a
+ * graph keeps its sharing and cycles), and chunked state with end tags for truncatable and custom
+ * values and everything nested in them.
+ *
+ * <p>A value's state is written by the value itself: {@code _write} of a streamable value,
+ * {@code marshal} of a custom one, the helper of a box. Those call back into the portable stream,
+ * whose {@code write_value} comes back here: the nesting is Java recursion, bounded by {@link
+ * ValueTypes#maxDepth()}. A value is recorded before its state is written, so a cycle back to
+ * it becomes an indirection.
+ *
+ * <p>Chunks are nesting-aware: a nested value's header is never inside a chunk, so the open chunk
+ * ends before it, and the enclosing value's state goes on in a new chunk after it. A chunk begins
+ * only when data comes (the stream calls {@link #beforeData} before every write), so no chunk is
+ * ever empty: a chunk size of 0 could not be told from a null value. The end tag of a chunked
+ * value is minus its depth among the chunked values being written (as JacORB counts).
+ *
+ * <p>Used by the one thread that writes the stream.
+ */
+public final class ValueWriter {
+
+    /** The repository id of the standard box of {@code string} (a bare Java {@code String}). */
+    static final String STRING_VALUE_ID = "IDL:omg.org/CORBA/StringValue:1.0";
+
+    private final CdrWriter out;
+    private final OutputStream stream;
+    private final int maxDepth;
+    private final long stackBytes;
+    /** The deepest nesting reached, for the message when the stack runs out. */
+    private int maxDepthReached;
+    /** Values written, by identity, to the position of their tag. */
+    private final Map<Object, Integer> values = new IdentityHashMap<>();
+    /** Repository ids written, to the position of their length. */
+    private final Map<String, Integer> ids = new HashMap<>();
+    private int depth;
+    /** How many chunked values are being written (the end tag of the innermost is its negation). */
+    private int chunkedDepth;
+    /** The open chunk (from {@link CdrWriter#beginChunk}), or -1. */
+    private int openChunk = -1;
+    /** Whether a chunked value's state goes on and the next data must begin a chunk. */
+    private boolean chunkPending;
+
+    /**
+     * @param out the cursor the stream writes through
+     * @param stream the portable stream values write their state into (it writes to {@code out})
+     */
+    public ValueWriter(CdrWriter out, OutputStream stream, ValueTypes types) {
+        this.out = out;
+        this.stream = stream;
+        this.maxDepth = types.maxDepth();
+        this.stackBytes = types.stackBytes();
+    }
+
+    /** {@code write_value(value)}: its own type decides how it is written. */
+    public void write(Serializable value) {
+        write(value, (String) null);
+    }
+
+    /**
+     * {@code write_value(value, repositoryId)}: the formal type is {@code formalId} (the value's
+     * own repository ids are written anyway, so a receiver can tell a derived type).
+     */
+    public void write(Serializable value, String formalId) {
+        if (value instanceof String string && !(value instanceof ValueBase)) {
+            write(string, new StringValueHelper());
+            return;
+        }
+        if (!writeReference(value)) {
+            String[] truncatableIds = idsOf(value);
+            writeNew(value, truncatableIds, value instanceof CustomMarshal || truncatableIds.length > 1, null);
+        }
+    }
+
+    /** {@code write_value(value, helper)}: a value box, its contents written by the helper. */
+    public void write(Serializable value, BoxedValueHelper helper) {
+        if (!writeReference(value)) {
+            writeNew(value, new String[] {helper.get_id()}, false, helper);
+        }
+    }
+
+    /**
+     * Called by the stream before it writes data (anything but a value): begins the chunk that
+     * the data of a chunked value's state goes in, if none is open.
+     */
+    public void beforeData() {
+        if (chunkPending) {
+            chunkPending = false;
+            openChunk = out.beginChunk();
+        }
+    }
+
+    /** Writes the null tag or an indirection, if {@code value} is null or written before. */
+    private boolean writeReference(Serializable value) {
+        Integer at = value == null ? null : values.get(value);
+        if (value != null && at == null) {
+            return false;
+        }
+        beforeData(); // a null or an indirection is data of the enclosing value's chunk
+        if (value == null) {
+            out.writeLong(ValueTag.NULL);
+        } else {
+            writeIndirection(at);
+        }
+        return true;
+    }
+
+    private void writeIndirection(int target) {
+        out.writeLong(ValueTag.INDIRECTION);
+        out.writeLong(target - out.position());
+    }
+
+    /** Writes a value not written before; its state by {@code boxHelper} if it is a box. */
+    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, BoxedValueHelper boxHelper) {
+        if (depth > 0) {
+            writeValue(value, truncatableIds, chunkedType, boxHelper);
+            return;
+        }
+        try {
+            writeValue(value, truncatableIds, chunkedType, boxHelper);
+        } catch (StackOverflowError e) {
+            int reached = maxDepthReached;
+            depth = 0;
+            chunkedDepth = 0;
+            throw SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, CompletionStatus.COMPLETED_NO, reached,
+                    stackBytes);
+        }
+    }
+
+    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType,
+            BoxedValueHelper boxHelper) {
+        if (depth >= maxDepth) {
+            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
+        }
+        boolean chunked = chunkedType || chunkedDepth > 0;
+        endOpenChunk();
+        out.align(4);
+        values.put(value, out.position());
+        int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
+        out.writeLong(ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0));
+        if (truncatableIds.length > 1) {
+            out.writeLong(truncatableIds.length);
+        }
+        for (String id : truncatableIds) {
+            writeId(id);
+        }
+        depth++;
+        maxDepthReached = Math.max(maxDepthReached, depth);
+        if (chunked) {
+            chunkedDepth++;
+            chunkPending = true;
+        }
+        if (boxHelper != null) {
+            boxHelper.write_value(stream, value);
+        } else if (value instanceof CustomMarshal custom) {
+            custom.marshal(new StreamDataOutput(stream));
+        } else {
+            ((StreamableValue) value)._write(stream);
+        }
+        if (chunked) {
+            endOpenChunk();
+            out.writeLong(-chunkedDepth);
+            chunkedDepth--;
+            chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
+        }
+        depth--;
+    }
+
+    private void endOpenChunk() {
+        chunkPending = false;
+        if (openChunk >= 0) {
+            out.endChunk(openChunk);
+            openChunk = -1;
+        }
+    }
+
+    private void writeId(String id) {
+        Integer at = ids.get(id);
+        if (at != null) {
+            writeIndirection(at);
+            return;
+        }
+        out.align(4);
+        ids.put(id, out.position());
+        out.writeString(id);
+    }
+
+    private static String[] idsOf(Serializable value) {
+        if (value instanceof ValueBase base) {
+            String[] truncatableIds = base._truncatable_ids();
+            if (truncatableIds != null && truncatableIds.length > 0
+                    && (value instanceof StreamableValue || value instanceof CustomMarshal)) {
+                return truncatableIds;
+            }
+            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,
+                    value.getClass().getName(), "neither streamable nor custom, or without repository ids");
+        }
+        throw SystemExceptions.of(ValueMinor.NO_VALUE_HANDLER, CompletionStatus.COMPLETED_NO, value.getClass().getName());
+    }
+}
