@@ -14,6 +14,7 @@ import org.omg.CORBA.StructMember;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.UnionMember;
+import org.omg.CORBA.ValueMember;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
@@ -24,11 +25,13 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.typecode.TypeCodeImpl;
 
 /**
- * What the full ORB and the singleton ORB share: free streams, and the parts of the ORB
- * interface Peregrine does not implement yet (the DII, TypeCode and Any), which raise
- * NO_IMPLEMENT with a message saying so.
+ * What the full ORB and the singleton ORB share: free streams, value factories, TypeCode
+ * construction ({@link TypeCodeImpl}), and the parts of the ORB interface Peregrine does not
+ * implement yet (the DII, Any, marshalling TypeCodes), which raise NO_IMPLEMENT with a message
+ * saying so.
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
@@ -123,63 +126,131 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode get_primitive_tc(TCKind kind) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.simple(kind);
     }
 
     @Override
     public TypeCode create_struct_tc(String id, String name, StructMember[] members) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_struct).named(id, name)
+                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
+                .build();
     }
 
     @Override
     public TypeCode create_union_tc(String id, String name, TypeCode discriminator, UnionMember[] members) {
-        throw notYet("TypeCode");
+        int defaultIndex = -1;
+        Any[] labels = new Any[members.length];
+        for (int i = 0; i < members.length; i++) {
+            labels[i] = members[i].label;
+            if (labels[i] != null && labels[i].type() != null && labels[i].type().kind() == TCKind.tk_octet) {
+                defaultIndex = i; // the default member's label is the octet 0 (§4.11.3)
+            }
+        }
+        return TypeCodeImpl.of(TCKind.tk_union).named(id, name)
+                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
+                .labels(labels, discriminator, defaultIndex).build();
     }
 
     @Override
     public TypeCode create_enum_tc(String id, String name, String[] members) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_enum).named(id, name).members(members, null).build();
     }
 
     @Override
     public TypeCode create_alias_tc(String id, String name, TypeCode original) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_alias).named(id, name).content(original).build();
     }
 
     @Override
     public TypeCode create_exception_tc(String id, String name, StructMember[] members) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_except).named(id, name)
+                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
+                .build();
     }
 
     @Override
     public TypeCode create_interface_tc(String id, String name) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_objref).named(id, name).build();
     }
 
     @Override
     public TypeCode create_string_tc(int bound) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_string).length(bound).build();
     }
 
     @Override
     public TypeCode create_wstring_tc(int bound) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_wstring).length(bound).build();
     }
 
     @Override
     public TypeCode create_sequence_tc(int bound, TypeCode element) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_sequence).length(bound).content(element).build();
     }
 
+    /** Deprecated by CORBA 2.3 for {@link #create_recursive_tc}, which Peregrine supports. */
     @Override
     @SuppressWarnings("deprecation")
     public TypeCode create_recursive_sequence_tc(int bound, int offset) {
-        throw notYet("TypeCode");
+        throw notYet("create_recursive_sequence_tc (use create_recursive_tc)");
     }
 
     @Override
     public TypeCode create_array_tc(int length, TypeCode element) {
-        throw notYet("TypeCode");
+        return TypeCodeImpl.of(TCKind.tk_array).length(length).content(element).build();
+    }
+
+    @Override
+    public TypeCode create_fixed_tc(short digits, short scale) {
+        return TypeCodeImpl.of(TCKind.tk_fixed).fixed(digits, scale).build();
+    }
+
+    @Override
+    public TypeCode create_value_tc(String id, String name, short typeModifier, TypeCode concreteBase,
+            ValueMember[] members) {
+        short[] visibilities = new short[members.length];
+        for (int i = 0; i < members.length; i++) {
+            visibilities[i] = members[i].access;
+        }
+        return TypeCodeImpl.of(TCKind.tk_value).named(id, name)
+                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
+                .visibilities(visibilities, typeModifier, concreteBase).build();
+    }
+
+    @Override
+    public TypeCode create_value_box_tc(String id, String name, TypeCode boxed) {
+        return TypeCodeImpl.of(TCKind.tk_value_box).named(id, name).content(boxed).build();
+    }
+
+    @Override
+    public TypeCode create_native_tc(String id, String name) {
+        return TypeCodeImpl.of(TCKind.tk_native).named(id, name).build();
+    }
+
+    @Override
+    public TypeCode create_recursive_tc(String id) {
+        return TypeCodeImpl.recursive(id);
+    }
+
+    @Override
+    public TypeCode create_abstract_interface_tc(String id, String name) {
+        return TypeCodeImpl.of(TCKind.tk_abstract_interface).named(id, name).build();
+    }
+
+    private static String[] names(int count, java.util.function.IntFunction<String> name) {
+        String[] names = new String[count];
+        for (int i = 0; i < count; i++) {
+            names[i] = name.apply(i);
+        }
+        return names;
+    }
+
+    private static TypeCode[] types(int count, java.util.function.IntFunction<TypeCode> type) {
+        TypeCode[] types = new TypeCode[count];
+        for (int i = 0; i < count; i++) {
+            types[i] = type.apply(i);
+        }
+        return types;
     }
 
     @Override
