@@ -69,6 +69,22 @@ class RemoteCallTest {
     }
 
     @Test
+    void shouldAnswerUnknownWhenTheServantRaisesAnErrorAndKeepServing() throws Exception {
+        Echo failing = EchoHelper.narrow(orbs.toClient(orbs.rootPoa.servant_to_reference(new EchoServant() {
+            @Override
+            public int echoLong(int v) {
+                throw new ExceptionInInitializerError("a class of the servant failed to initialize");
+            }
+        })));
+
+        for (int i = 0; i < 8; i++) { // more calls than the pool has threads: none may die
+            org.omg.CORBA.UNKNOWN e = assertThrows(org.omg.CORBA.UNKNOWN.class, () -> failing.echoLong(1));
+            assertEquals(CompletionStatus.COMPLETED_MAYBE, e.completed);
+        }
+        assertEquals(5, echo.echoLong(5));
+    }
+
+    @Test
     void shouldDeliverOnewayBeforeLaterTwoWayCall() throws Exception {
         echo.note(99);
         for (int i = 0; i < 100 && echo.lastNote() != 99; i++) {

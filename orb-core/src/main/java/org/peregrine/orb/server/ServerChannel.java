@@ -184,7 +184,10 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             // the servant, so without a reply the servant has not run.
             request.replySystemException(SystemExceptions.of(OrbMinor.NEGATIVE_LENGTH,
                     request.hasReply() ? CompletionStatus.COMPLETED_MAYBE : CompletionStatus.COMPLETED_NO, e));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError e) {
+            // Errors a servant (or the classes it uses) may raise without harming the JVM: the
+            // caller gets UNKNOWN and the thread keeps serving. Other errors (out of memory...)
+            // still end the thread.
             LOG.log(System.Logger.Level.WARNING, "servant for " + request.operation() + " failed", e);
             request.replySystemException(SystemExceptions.of(OrbMinor.SERVANT_FAILED,
                     CompletionStatus.COMPLETED_MAYBE, e, e.toString()));
