@@ -60,6 +60,7 @@ public final class ConformanceChecks {
         checks.addAll(ConstructedTypeChecks.all(context));
         checks.addAll(ReferenceChecks.all(context));
         checks.addAll(InvocationChecks.all(context));
+        checks.addAll(ValueChecks.all(context));
         ExecutorService runner = Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "conformance-check");
             thread.setDaemon(true);
@@ -83,7 +84,7 @@ public final class ConformanceChecks {
         CheckContext none = new CheckContext(null, null, null);
         List<String> names = new ArrayList<>();
         for (List<Check> group : List.of(PrimitiveChecks.all(none), ConstructedTypeChecks.all(none),
-                ReferenceChecks.all(none), InvocationChecks.all(none))) {
+                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none))) {
             group.forEach(check -> names.add(check.name()));
         }
         return names;

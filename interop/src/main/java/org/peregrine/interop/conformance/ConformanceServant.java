@@ -22,12 +22,16 @@ import org.peregrine.interop.Conformance;
 import org.peregrine.interop.ConformanceHelper;
 import org.peregrine.interop.ConformancePOA;
 import org.peregrine.interop.Empty;
+import org.peregrine.interop.GhostSender;
+import org.peregrine.interop.LongBox;
+import org.peregrine.interop.Node;
 import org.peregrine.interop.Point;
 import org.peregrine.interop.PointHolder;
 import org.peregrine.interop.PointMatrixHolder;
 import org.peregrine.interop.Record;
 import org.peregrine.interop.Rejected;
 import org.peregrine.interop.Shape;
+import org.peregrine.interop.Tally;
 import org.peregrine.interop.Value;
 
 /**
@@ -181,6 +185,46 @@ public final class ConformanceServant extends ConformancePOA {
             throw new NO_PERMISSION("asked for", minor, CompletionStatus.COMPLETED_YES);
         }
         throw new BAD_PARAM("asked for", minor, CompletionStatus.COMPLETED_NO);
+    }
+
+    @Override
+    public Node echoNode(Node n) {
+        return n;
+    }
+
+    @Override
+    public Node[] echoNodes(Node[] s) {
+        return s;
+    }
+
+    @Override
+    public boolean sameNode(Node a, Node b) {
+        return a == b;
+    }
+
+    @Override
+    public String describeNode(Node n) {
+        return n == null ? "null" : n.getClass().getSimpleName() + " " + n.id;
+    }
+
+    @Override
+    public Node makeGhost(int id) {
+        return GhostSender.of(id);
+    }
+
+    @Override
+    public LongBox echoLongBox(LongBox b) {
+        return b;
+    }
+
+    @Override
+    public String echoNameBox(String b) {
+        return b;
+    }
+
+    @Override
+    public Tally echoTally(Tally t) {
+        return t;
     }
 
     @Override

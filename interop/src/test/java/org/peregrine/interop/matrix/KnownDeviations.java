@@ -1,5 +1,6 @@
 package org.peregrine.interop.matrix;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -14,12 +15,21 @@ final class KnownDeviations {
 
     /** Check name → reason, for {@code client} calling {@code server}. */
     static Map<String, String> of(PeerOrb client, PeerOrb server) {
+        Map<String, String> deviations = new HashMap<>();
         if (client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
-            return Map.of("reference.nonExistentAfterDeactivation",
+            deviations.put("reference.nonExistentAfterDeactivation",
                     "JacORB's POA answers _non_existent on a deactivated object with OBJECT_NOT_EXIST,"
                             + " and the GlassFish client raises it instead of returning true"
                             + " (CORBA 3.0 §4.3.5.1); JacORB's client maps it to true.");
         }
-        return Map.of();
+        if (client == PeerOrb.GLASSFISH || server == PeerOrb.GLASSFISH) {
+            String truncation = "The GlassFish ORB does not truncate IDL values: it sends a truncatable value"
+                    + " with its most derived repository id only, not the list of its truncatable bases"
+                    + " (CORBA 3.0 §15.3.4.1), so no receiver can truncate it, and as a receiver it raises"
+                    + " MARSHAL (no value factory) instead of reading the first base it knows from the list.";
+            deviations.put("values.truncatedByTheClient", truncation);
+            deviations.put("values.truncatedByTheServer", truncation);
+        }
+        return Map.copyOf(deviations);
     }
 }
