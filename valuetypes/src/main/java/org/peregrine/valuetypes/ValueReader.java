@@ -1,8 +1,7 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Optional;
 import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
@@ -33,9 +32,12 @@ public final class ValueReader {
     private final InputStream stream;
     private final ValueTypes types;
     /** Values read, by the position of their tag. */
-    private final Map<Integer, Serializable> values = new HashMap<>();
+    private final PositionMap<Serializable> values = new PositionMap<>();
     /** Repository ids and codebase URLs read, by the position of their length. */
-    private final Map<Integer, String> strings = new HashMap<>();
+    private final PositionMap<String> strings = new PositionMap<>();
+    /** The type read last and how to make it: most values of a stream are of one or two types. */
+    private String lastId;
+    private Optional<ValueMaker> lastMaker;
     private final Runnable nextChunk = this::nextChunk;
     private int depth;
     /** How many chunked values are being read. */
@@ -152,7 +154,7 @@ public final class ValueReader {
         } else {
             int chosen = chooseType(header);
             truncated = chosen > 0;
-            value = make(types.maker(header.ids[chosen]).orElseThrow(), tagPosition);
+            value = make(maker(header.ids[chosen]).orElseThrow(), tagPosition);
         }
         leave(header, truncated);
         return value;
@@ -161,7 +163,7 @@ public final class ValueReader {
     /** The index in the header's id list of the first type this ORB can make. */
     private int chooseType(Header header) {
         for (int i = 0; i < header.ids.length; i++) {
-            if (types.maker(header.ids[i]).isPresent()) {
+            if (maker(header.ids[i]).isPresent()) {
                 if (i > 0 && !header.chunked) {
                     break; // only chunked state can be skipped past
                 }
@@ -169,6 +171,14 @@ public final class ValueReader {
             }
         }
         throw in.error(ValueMinor.NO_FACTORY, String.join(", ", header.ids));
+    }
+
+    private Optional<ValueMaker> maker(String id) {
+        if (!id.equals(lastId)) {
+            lastMaker = types.maker(id);
+            lastId = id;
+        }
+        return lastMaker;
     }
 
     private Serializable make(ValueMaker maker, int tagPosition) {

@@ -2,7 +2,6 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Map;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.CustomMarshal;
@@ -46,7 +45,7 @@ public final class ValueWriter {
     /** The deepest nesting reached, for the message when the stack runs out. */
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
-    private final Map<Object, Integer> values = new IdentityHashMap<>();
+    private final IdentityPositions values = new IdentityPositions();
     /** Repository ids written, to the position of their length. */
     private final Map<String, Integer> ids = new HashMap<>();
     private int depth;
@@ -108,9 +107,9 @@ public final class ValueWriter {
 
     /** Writes the null tag or an indirection, if {@code value} is null or written before. */
     private boolean writeReference(Serializable value) {
-        Integer at = value == null ? null : values.get(value);
-        if (value != null && at == null) {
-            return false;
+        int at = value == null ? -1 : values.positionOrAdd(value);
+        if (value != null && at < 0) {
+            return false; // recorded: writeValue fills in its position
         }
         beforeData(); // a null or an indirection is data of the enclosing value's chunk
         if (value == null) {
@@ -151,7 +150,7 @@ public final class ValueWriter {
         boolean chunked = chunkedType || chunkedDepth > 0;
         endOpenChunk();
         out.align(4);
-        values.put(value, out.position());
+        values.positionOfAdded(out.position());
         int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
         out.writeLong(ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0));
         if (truncatableIds.length > 1) {

@@ -1,0 +1,138 @@
+package org.peregrine.bench.values;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.peregrine.bench.Peers;
+
+/**
+ * Runs {@link ValueMarshalBenchmark} once per ORB (Peregrine, JacORB 3.9, the GlassFish ORB
+ * 5.0.0), each JMH run in its own JVM with that ORB's classpath, plus Java serialization, and
+ * prints one Markdown table of the cost per node, with Peregrine's ratio to the best of the
+ * others (issue 4's target: at most 0.5).
+ *
+ * <pre>
+ * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
+ *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--out FILE]
+ * </pre>
+ */
+public final class ValueBenchRunner {
+
+    private static final List<String> QUICK = List.of("-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms");
+
+    /** One column: a system and how its JMH run is made. */
+    private record Column(String title, Peers classpathOf, String codec) {
+    }
+
+    private ValueBenchRunner() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean quick = false;
+        Path out = Path.of("bench", "target", "value-results.md");
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--quick" -> quick = true;
+                case "--out" -> out = Path.of(args[++i]);
+                default -> throw new IllegalArgumentException("usage: ValueBenchRunner [--quick] [--out FILE]");
+            }
+        }
+        Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
+        List<Column> columns = List.of(new Column("Peregrine", Peers.PEREGRINE_LF, "orb"),
+                new Column("JacORB 3.9", Peers.JACORB, "orb"), new Column("GlassFish 5.0.0", Peers.GLASSFISH, "orb"),
+                new Column("Java serialization", Peers.PEREGRINE_LF, "java"));
+        Map<String, Map<String, Double>> scores = new LinkedHashMap<>(); // column -> "shape m" -> ns/op
+        for (Column column : columns) {
+            Path csv = Files.createTempFile(target, "values-", ".csv");
+            run(target, column, quick, csv);
+            scores.put(column.title(), read(csv));
+            Files.delete(csv);
+        }
+        String table = table(columns, scores, quick);
+        System.out.println(table);
+        Files.writeString(out, table, StandardCharsets.UTF_8);
+    }
+
+    private static void run(Path target, Column column, boolean quick, Path csv) throws IOException, InterruptedException {
+        String jmh;
+        try (Stream<Path> jars = Files.list(target.resolve("peers").resolve("peregrine"))) {
+            jmh = jars.filter(jar -> Stream.of("jmh-core", "jopt-simple", "commons-math3")
+                    .anyMatch(name -> jar.getFileName().toString().startsWith(name)))
+                    .map(jar -> jar.toAbsolutePath().toString()).reduce((a, b) -> a + File.pathSeparator + b)
+                    .orElseThrow();
+        }
+        String classpath = Files.readString(target.resolve("classpath-" + column.classpathOf().classpathId() + ".txt"))
+                .trim() + File.pathSeparator + target.resolve("classes").toAbsolutePath() + File.pathSeparator + jmh;
+        List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, "org.openjdk.jmh.Main",
+                ValueMarshalBenchmark.class.getName() + ".roundTrip", "-p", "codec=" + column.codec(),
+                "-jvmArgsAppend", String.join(" ", column.classpathOf().systemProperties()), "-rf", "csv", "-rff",
+                csv.toString()));
+        if (quick) {
+            command.addAll(QUICK);
+        }
+        System.err.println("[values] " + column.title() + " ...");
+        Process process = new ProcessBuilder(command).inheritIO().start();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(column.title() + ": JMH exited with " + process.exitValue());
+        }
+    }
+
+    /** JMH's CSV: score (ns/op) by "shape m". */
+    private static Map<String, Double> read(Path csv) throws IOException {
+        List<String> lines = Files.readAllLines(csv);
+        List<String> header = cells(lines.get(0));
+        int score = header.indexOf("Score");
+        int shape = header.indexOf("Param: shape");
+        int m = header.indexOf("Param: m");
+        Map<String, Double> scores = new LinkedHashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> cells = cells(line);
+            scores.put(cells.get(shape) + " " + cells.get(m), Double.parseDouble(cells.get(score)));
+        }
+        return scores;
+    }
+
+    private static List<String> cells(String line) {
+        List<String> cells = new ArrayList<>();
+        for (String cell : line.split(",")) {
+            cells.add(cell.replace("\"", "").trim());
+        }
+        return cells;
+    }
+
+    private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick) {
+        StringBuilder table = new StringBuilder();
+        table.append("# Value marshalling: cost per node (").append(quick ? "quick" : "full").append(" mode)\n\n");
+        table.append("ValueMarshalBenchmark.roundTrip (write_value into a CDR stream of the ORB, read_value back;"
+                + " Java serialization: ObjectOutputStream and ObjectInputStream), ns per node = score / m."
+                + " Each ORB in its own JVM with its own classpath. Ratio: Peregrine ÷ the best of the others.\n\n");
+        table.append("| shape | m |");
+        columns.forEach(column -> table.append(' ').append(column.title()).append(" |"));
+        table.append(" Peregrine ÷ best other |\n|---|---:|");
+        columns.forEach(column -> table.append("---:|"));
+        table.append("---:|\n");
+        for (String row : scores.get(columns.get(0).title()).keySet()) {
+            String[] parts = row.split(" ");
+            int m = Integer.parseInt(parts[1]);
+            table.append("| ").append(parts[0]).append(" | ").append(m).append(" |");
+            double best = Double.MAX_VALUE;
+            for (Column column : columns) {
+                double perNode = scores.get(column.title()).getOrDefault(row, Double.NaN) / m;
+                table.append(String.format(" %.1f ns |", perNode));
+                if (column != columns.get(0) && !Double.isNaN(perNode)) {
+                    best = Math.min(best, perNode);
+                }
+            }
+            double ours = scores.get(columns.get(0).title()).get(row) / m;
+            table.append(String.format(" %.2f |%n", ours / best));
+        }
+        return table.toString();
+    }
+}
