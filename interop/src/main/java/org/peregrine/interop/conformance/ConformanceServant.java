@@ -24,6 +24,7 @@ import org.peregrine.interop.ConformancePOA;
 import org.peregrine.interop.Empty;
 import org.peregrine.interop.GhostSender;
 import org.peregrine.interop.LongBox;
+import org.peregrine.interop.Named;
 import org.peregrine.interop.Node;
 import org.peregrine.interop.Point;
 import org.peregrine.interop.PointHolder;
@@ -225,6 +226,16 @@ public final class ConformanceServant extends ConformancePOA {
     @Override
     public Tally echoTally(Tally t) {
         return t;
+    }
+
+    @Override
+    public String nameOf(Named n) {
+        return n.name();
+    }
+
+    @Override
+    public boolean namedIsValue(Named n) {
+        return !(n instanceof org.omg.CORBA.Object);
     }
 
     @Override

@@ -10,16 +10,20 @@ import org.peregrine.interop.GhostSender;
 import org.peregrine.interop.Labelled;
 import org.peregrine.interop.LabelledImpl;
 import org.peregrine.interop.LongBox;
+import org.peregrine.interop.Named;
+import org.peregrine.interop.NamedObjectHelper;
+import org.peregrine.interop.NamedObjectPOA;
 import org.peregrine.interop.Node;
 import org.peregrine.interop.NodeImpl;
 import org.peregrine.interop.Tally;
 import org.peregrine.interop.TallyImpl;
+import org.peregrine.interop.TagImpl;
 
 /**
  * Objects-by-Value (CORBA 3.0 §15.3.4): graphs with sharing and cycles keep their identity,
  * sharing across the arguments of a call and the elements of a sequence, null values, a
  * truncatable value read whole, truncation on both sides (no ORB knows {@code Ghost}), value
- * boxes and a custom value.
+ * boxes, a custom value, and an abstract interface passed as a value and as a reference.
  */
 final class ValueChecks {
 
@@ -34,6 +38,16 @@ final class ValueChecks {
         first.other = first;
         second.other = first;
         return first;
+    }
+
+    /** A NamedObject of the client's own, answering "object:client". */
+    private static org.omg.CORBA.Object localNamed(CheckContext context) throws Exception {
+        return context.localPoa().servant_to_reference(new NamedObjectPOA() {
+            @Override
+            public String name() {
+                return "object:client";
+            }
+        });
     }
 
     static List<Check> all(CheckContext context) {
@@ -94,6 +108,15 @@ final class ValueChecks {
                     Tally echoed = t.echoTally(new TallyImpl("hits", 1L << 40));
                     equal("hits", echoed.name, "name");
                     equal(1L << 40, echoed.count, "count");
+                }),
+                new Check("values.abstractInterfaceAsValue", () -> {
+                    isTrue(t.namedIsValue(new TagImpl("x")), "a Tag passed as a Named arrives as a value");
+                    equal("tag:label", t.nameOf(new TagImpl("label")), "name() of the Tag, asked on the server");
+                }),
+                new Check("values.abstractInterfaceAsReference", () -> {
+                    Named named = NamedObjectHelper.narrow(localNamed(context));
+                    isTrue(!t.namedIsValue(named), "a NamedObject passed as a Named arrives as a reference");
+                    equal("object:client", t.nameOf(named), "name() called back on the client's object");
                 }),
                 new Check("values.chainOf200", () -> {
                     Node head = null;
