@@ -224,6 +224,16 @@ public final class ConformanceServant extends ConformancePOA {
     }
 
     @Override
+    public int[] echoLongSeqBox(int[] b) {
+        return b;
+    }
+
+    @Override
+    public Point echoPointBox(Point b) {
+        return b;
+    }
+
+    @Override
     public Tally echoTally(Tally t) {
         return t;
     }

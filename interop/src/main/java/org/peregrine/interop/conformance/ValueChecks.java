@@ -15,6 +15,7 @@ import org.peregrine.interop.NamedObjectHelper;
 import org.peregrine.interop.NamedObjectPOA;
 import org.peregrine.interop.Node;
 import org.peregrine.interop.NodeImpl;
+import org.peregrine.interop.Point;
 import org.peregrine.interop.Tally;
 import org.peregrine.interop.TallyImpl;
 import org.peregrine.interop.TagImpl;
@@ -103,6 +104,13 @@ final class ValueChecks {
                     equal(6, t.echoLongBox(new LongBox(6)).value, "LongBox");
                     isTrue(t.echoLongBox(null) == null, "a null LongBox");
                     equal("name in a box", t.echoNameBox("name in a box"), "NameBox");
+                    int[] longs = t.echoLongSeqBox(new int[] {1, -2, 3});
+                    equal(3, longs.length, "LongSeqBox length");
+                    equal(-2, longs[1], "LongSeqBox element");
+                    isTrue(t.echoLongSeqBox(null) == null, "a null LongSeqBox");
+                    Point point = t.echoPointBox(new Point(4, -5));
+                    equal(-5, point.y, "PointBox y");
+                    isTrue(t.echoPointBox(null) == null, "a null PointBox");
                 }),
                 new Check("values.custom", () -> {
                     Tally echoed = t.echoTally(new TallyImpl("hits", 1L << 40));
