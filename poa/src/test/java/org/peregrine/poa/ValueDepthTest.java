@@ -53,6 +53,11 @@ class ValueDepthTest {
                 }
                 return length;
             }
+
+            @Override
+            public Link echoLink(Link head) {
+                return head;
+            }
         });
         chains = ChainsHelper.narrow(client.string_to_object(server.object_to_string(reference)));
     }
