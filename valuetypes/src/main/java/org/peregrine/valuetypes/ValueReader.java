@@ -63,17 +63,17 @@ public final class ValueReader {
 
     /** {@code read_value()}: a value that carries its own type. */
     public Serializable read() {
-        return read(null, null);
+        return read(null, null, null);
     }
 
     /** {@code read_value(repositoryId)}: the formal type's id, used when the value carries none. */
     public Serializable read(String formalId) {
-        return read(formalId, null);
+        return read(formalId, null, null);
     }
 
     /** {@code read_value(helper)}: a value box, its contents read by the helper. */
     public Serializable read(BoxedValueHelper helper) {
-        return read(helper.get_id(), helper);
+        return read(helper.get_id(), helper, null);
     }
 
     /**
@@ -83,11 +83,7 @@ public final class ValueReader {
     public Serializable readInto(Serializable instance) {
         int tag = pendingTag;
         if (tag < 0) {
-            try {
-                return readWith(instance);
-            } catch (StackOverflowError e) {
-                throw stackExhausted();
-            }
+            return read(null, null, instance);
         }
         pendingTag = -1;
         values.put(tag, instance);
@@ -95,27 +91,16 @@ public final class ValueReader {
         return instance;
     }
 
-    private Serializable readWith(Serializable instance) {
-        int tag = readTag();
-        int tagPosition = in.position() - 4;
-        if (!ValueTag.isValueTag(tag)) {
-            throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
-        }
-        Header header = readHeader(tagPosition, tag, null);
-        enter(header);
-        values.put(tagPosition, instance);
-        readState(instance);
-        leave(header, false);
-        return instance;
-    }
-
-    /** Reads a value; the outermost read turns a stack overflow into a MARSHAL. */
-    private Serializable read(String formalId, BoxedValueHelper helper) {
+    /**
+     * Reads a value, made by {@code helper} or into {@code instance} if either is given; the
+     * outermost read turns a stack overflow into a MARSHAL.
+     */
+    private Serializable read(String formalId, BoxedValueHelper helper, Serializable instance) {
         if (depth > 0) {
-            return readValue(formalId, helper);
+            return readValue(formalId, helper, instance);
         }
         try {
-            return readValue(formalId, helper);
+            return readValue(formalId, helper, instance);
         } catch (StackOverflowError e) {
             throw stackExhausted();
         }
@@ -131,10 +116,10 @@ public final class ValueReader {
         return in.error(ValueMinor.STACK_EXHAUSTED, reached, types.stackBytes());
     }
 
-    private Serializable readValue(String formalId, BoxedValueHelper helper) {
+    private Serializable readValue(String formalId, BoxedValueHelper helper, Serializable instance) {
         int tag = readTag();
         int tagPosition = in.position() - 4;
-        if (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION) {
+        if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
             Serializable value = tag == ValueTag.NULL ? null : readIndirection();
             if (tagBetweenChunks) {
                 in.chunkEnd(in.position(), nextChunk); // the enclosing value's state goes on
@@ -148,7 +133,11 @@ public final class ValueReader {
         enter(header);
         boolean truncated = false;
         Serializable value;
-        if (helper != null || header.ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
+        if (instance != null) {
+            value = instance;
+            values.put(tagPosition, value);
+            readState(value);
+        } else if (helper != null || header.ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
             value = (helper != null ? helper : new StringValueHelper()).read_value(stream);
             values.put(tagPosition, value);
         } else {

@@ -52,6 +52,11 @@ public final class ValueTypes {
      * level, at least 1 MiB. The ORB's own threads get it; a calling thread needs it too.
      */
     public long stackBytes() {
+        return stackBytes(maxDepth);
+    }
+
+    /** {@link #stackBytes()} for values nested {@code maxDepth} deep. */
+    public static long stackBytes(int maxDepth) {
         return Math.max(1L << 20, 16L * 1024 * maxDepth);
     }
 
@@ -69,10 +74,6 @@ public final class ValueTypes {
 
     /** The factory registered for {@code id}, or else the standard default factory; or {@code null}. */
     public ValueFactory lookup(String id) {
-        ValueFactory factory = registered.get(id);
-        if (factory != null) {
-            return factory;
-        }
         return maker(id).map(ValueMaker::factory).orElse(null);
     }
 

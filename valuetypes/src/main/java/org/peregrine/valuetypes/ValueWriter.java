@@ -40,8 +40,7 @@ public final class ValueWriter {
 
     private final CdrWriter out;
     private final OutputStream stream;
-    private final int maxDepth;
-    private final long stackBytes;
+    private final ValueTypes types;
     /** The deepest nesting reached, for the message when the stack runs out. */
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
@@ -63,8 +62,7 @@ public final class ValueWriter {
     public ValueWriter(CdrWriter out, OutputStream stream, ValueTypes types) {
         this.out = out;
         this.stream = stream;
-        this.maxDepth = types.maxDepth();
-        this.stackBytes = types.stackBytes();
+        this.types = types;
     }
 
     /** {@code write_value(value)}: its own type decides how it is written. */
@@ -138,14 +136,14 @@ public final class ValueWriter {
             depth = 0;
             chunkedDepth = 0;
             throw SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, CompletionStatus.COMPLETED_NO, reached,
-                    stackBytes);
+                    types.stackBytes());
         }
     }
 
     private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType,
             BoxedValueHelper boxHelper) {
-        if (depth >= maxDepth) {
-            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
+        if (depth >= types.maxDepth()) {
+            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, types.maxDepth());
         }
         boolean chunked = chunkedType || chunkedDepth > 0;
         endOpenChunk();

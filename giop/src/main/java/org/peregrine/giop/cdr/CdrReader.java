@@ -247,9 +247,9 @@ public final class CdrReader {
     }
 
     /**
-     * Aligns the cursor to {@code size} and makes sure a primitive of that size follows:
-     * returns its index in {@link #piece}, or -1 when it spans two pieces (then it is read
-     * through the message buffer, ending at the cursor). Moves the cursor past it either way.
+     * Aligns the cursor to {@code size}, makes sure a primitive of that size follows, moves the
+     * cursor past it and returns its index in {@link #piece}. One that spans two pieces is read
+     * through the message buffer: the piece is then the whole message until the next read.
      */
     private int claim(int size) {
         int at = index + (-(index - origin) & (size - 1));
@@ -276,7 +276,12 @@ public final class CdrReader {
         }
         enterPiece(at);
         index = end;
-        return end > pieceEnd ? -1 : at + pieceShift;
+        if (end > pieceEnd) {
+            piece = buf;
+            pieceShift = 0;
+            pieceEnd = Integer.MIN_VALUE; // the next read finds its piece again
+        }
+        return at + pieceShift;
     }
 
     /** Finds the piece holding the octet at {@code at} (a readable buffer index). */
@@ -373,23 +378,17 @@ public final class CdrReader {
 
     public short readShort() {
         int at = claim(2);
-        ByteBuf from = at < 0 ? buf : piece;
-        int i = at < 0 ? index - 2 : at;
-        return littleEndian ? from.getShortLE(i) : from.getShort(i);
+        return littleEndian ? piece.getShortLE(at) : piece.getShort(at);
     }
 
     public int readLong() {
         int at = claim(4);
-        ByteBuf from = at < 0 ? buf : piece;
-        int i = at < 0 ? index - 4 : at;
-        return littleEndian ? from.getIntLE(i) : from.getInt(i);
+        return littleEndian ? piece.getIntLE(at) : piece.getInt(at);
     }
 
     public long readLongLong() {
         int at = claim(8);
-        ByteBuf from = at < 0 ? buf : piece;
-        int i = at < 0 ? index - 8 : at;
-        return littleEndian ? from.getLongLE(i) : from.getLong(i);
+        return littleEndian ? piece.getLongLE(at) : piece.getLong(at);
     }
 
     public float readFloat() {

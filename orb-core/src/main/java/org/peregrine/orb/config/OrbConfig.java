@@ -53,7 +53,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
-        long valueStack = new ValueTypes(maxValueDepth).stackBytes();
+        long valueStack = ValueTypes.stackBytes(maxValueDepth);
         ThreadConfig threads;
         try {
             threads = new ThreadConfig(namePrefix,
