@@ -165,7 +165,7 @@ public final class BenchRunner {
         Files.deleteIfExists(endpoint);
         boolean pinned = phase.setting().pinned() && taskset;
         long clientSeconds = mode.full() ? 900 : 150;
-        String classpath = classpath(peer);
+        String classpath = peer.classpath(target);
         List<String> serverArgs = new ArrayList<>(List.of("--endpoint", endpoint.toString(),
                 "--max-seconds", Long.toString(clientSeconds + 120)));
         if (peer == Peers.RAW) {
@@ -198,15 +198,6 @@ public final class BenchRunner {
         String first = message.lines().limit(12).reduce((a, b) -> a + "\n    " + b).orElse("");
         failures.add(peer.title() + " [" + label + "]: " + first);
         System.err.println("FAILED " + peer.title() + " [" + label + "]: " + message);
-    }
-
-    private String classpath(Peers peer) throws IOException {
-        Path file = target.resolve("classpath-" + peer.classpathId() + ".txt");
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests package -pl bench -am)");
-        }
-        return Files.readString(file, StandardCharsets.UTF_8).trim() + File.pathSeparator
-                + target.resolve("classes").toAbsolutePath();
     }
 
     private String report(double seconds) {

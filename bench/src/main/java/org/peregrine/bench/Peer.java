@@ -1,5 +1,10 @@
 package org.peregrine.bench;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -20,6 +25,22 @@ public interface Peer {
 
     /** Which classpath file lists its jars: target/classpath-ID.txt. */
     String classpathId();
+
+    /**
+     * The classpath of this system's JVMs: the jars its classpath file lists, then the bench
+     * module's classes.
+     *
+     * @param target the bench module's build directory
+     * @throws IllegalStateException if the classpath file is missing (not built yet)
+     */
+    default String classpath(Path target) throws IOException {
+        Path file = target.resolve("classpath-" + classpathId() + ".txt");
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalStateException(file + " is missing: build first (mvn -DskipTests package -pl bench -am)");
+        }
+        return Files.readString(file, StandardCharsets.UTF_8).trim() + File.pathSeparator
+                + target.resolve("classes").toAbsolutePath();
+    }
 
     /** {@code -Dname=value} options (ORB selection and the peer's required settings). */
     List<String> systemProperties();

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.util.Properties;
+import java.util.Map;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,10 +27,8 @@ import smoke.Link;
 class ChunkedValuesTest {
 
     private static ORB orb(int giopMinor) {
-        Properties props = TwoOrbs.props();
-        props.setProperty("peregrine.giop.fragmentSize", "256");
-        props.setProperty("peregrine.giop.minor", Integer.toString(giopMinor));
-        return ORB.init(new String[0], props);
+        return TwoOrbs.orb(Map.of("peregrine.giop.fragmentSize", "256", "peregrine.giop.minor",
+                Integer.toString(giopMinor)));
     }
 
     /** 100 Heavy values, each with 50 longs and a note, the last one's next the first (a cycle). */

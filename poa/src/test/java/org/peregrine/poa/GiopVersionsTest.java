@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.Properties;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.omg.CORBA.MARSHAL;
@@ -19,9 +19,7 @@ import smoke.Pair;
 class GiopVersionsTest {
 
     private static ORB orb(int giopMinor) {
-        Properties props = TwoOrbs.props();
-        props.setProperty("peregrine.giop.minor", Integer.toString(giopMinor));
-        return ORB.init(new String[0], props);
+        return TwoOrbs.orb(Map.of("peregrine.giop.minor", Integer.toString(giopMinor)));
     }
 
     @ParameterizedTest(name = "GIOP 1.{0}")

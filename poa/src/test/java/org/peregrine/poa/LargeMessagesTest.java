@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.netty.util.ResourceLeakDetector;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -46,10 +46,8 @@ class LargeMessagesTest {
     private static final int FRAGMENT_SIZE = 256;
 
     private static ORB orb(int giopMinor) {
-        Properties props = TwoOrbs.props();
-        props.setProperty("peregrine.giop.fragmentSize", Integer.toString(FRAGMENT_SIZE));
-        props.setProperty("peregrine.giop.minor", Integer.toString(giopMinor));
-        return ORB.init(new String[0], props);
+        return TwoOrbs.orb(Map.of("peregrine.giop.fragmentSize", Integer.toString(FRAGMENT_SIZE),
+                "peregrine.giop.minor", Integer.toString(giopMinor)));
     }
 
     private static int[] longs(int count, int seed) {

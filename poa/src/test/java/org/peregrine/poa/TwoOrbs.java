@@ -1,5 +1,6 @@
 package org.peregrine.poa;
 
+import java.util.Map;
 import java.util.Properties;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
@@ -24,6 +25,13 @@ final class TwoOrbs implements AutoCloseable {
         props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
         props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
         return props;
+    }
+
+    /** A Peregrine ORB with {@code settings} (ORB properties) on top of {@link #props()}. */
+    static ORB orb(Map<String, String> settings) {
+        Properties props = props();
+        props.putAll(settings);
+        return ORB.init(new String[0], props);
     }
 
     /** A client-side reference to what the server published for {@code serverObject}. */

@@ -3,7 +3,7 @@ package org.peregrine.poa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.Properties;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -38,10 +38,8 @@ class ValueDepthTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = ORB.init(new String[0], TwoOrbs.props()); // the default limit, 1000
-        Properties clientProps = TwoOrbs.props();
-        clientProps.setProperty("peregrine.values.maxDepth", Integer.toString(CLIENT_MAX_DEPTH));
-        client = ORB.init(new String[0], clientProps);
+        server = TwoOrbs.orb(Map.of()); // the default limit, 1000
+        client = TwoOrbs.orb(Map.of("peregrine.values.maxDepth", Integer.toString(CLIENT_MAX_DEPTH)));
         POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
         org.omg.CORBA.Object reference = root.servant_to_reference(new ChainsPOA() {
@@ -88,7 +86,7 @@ class ValueDepthTest {
             } catch (Exception | Error e) {
                 result.set(e);
             }
-        }, "deep-caller", new ValueTypes(CLIENT_MAX_DEPTH).stackBytes());
+        }, "deep-caller", ValueTypes.stackBytes(CLIENT_MAX_DEPTH));
         thread.start();
         thread.join();
         return result.get();

@@ -68,8 +68,7 @@ public final class ValueBenchRunner {
                     .map(jar -> jar.toAbsolutePath().toString()).reduce((a, b) -> a + File.pathSeparator + b)
                     .orElseThrow();
         }
-        String classpath = Files.readString(target.resolve("classpath-" + column.classpathOf().classpathId() + ".txt"))
-                .trim() + File.pathSeparator + target.resolve("classes").toAbsolutePath() + File.pathSeparator + jmh;
+        String classpath = column.classpathOf().classpath(target) + File.pathSeparator + jmh;
         List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, "org.openjdk.jmh.Main",
                 ValueMarshalBenchmark.class.getName() + ".roundTrip", "-p", "codec=" + column.codec(),
                 "-jvmArgsAppend", String.join(" ", column.classpathOf().systemProperties()), "-rf", "csv", "-rff",
