@@ -21,6 +21,9 @@ final class CommandLine {
               -D NAME[=VALUE]    define a preprocessor symbol, VALUE defaults to 1 (repeatable)
               -nodispatchers     do not generate Peregrine's _XDispatcher classes (their code
                                  needs peregrine-orb-core; the rest needs only the OMG API)
+              -novaluerefs       leave a valuetype that supports an interface as the standard
+                                 mapping makes it (otherwise it also implements the interface
+                                 and needs peregrine-valuetypes)
               -h, --help         print this help""";
 
     /** A command line that cannot be run; the message says why. */
@@ -39,12 +42,15 @@ final class CommandLine {
         Map<String, String> defines = new LinkedHashMap<>();
         List<Path> sources = new ArrayList<>();
         boolean dispatchers = true;
+        boolean valueReferences = true;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("-h") || arg.equals("--help")) {
                 return null;
             } else if (arg.equals("-nodispatchers")) {
                 dispatchers = false;
+            } else if (arg.equals("-novaluerefs")) {
+                valueReferences = false;
             } else if (arg.equals("-d")) {
                 outputDirectory = Path.of(value(args, ++i, "-d"));
             } else if (arg.startsWith("-I")) {
@@ -61,7 +67,7 @@ final class CommandLine {
             throw new UsageException("no IDL files given");
         }
         try {
-            return new CompileRequest(sources, outputDirectory, includes, defines, dispatchers);
+            return new CompileRequest(sources, outputDirectory, includes, defines, dispatchers, valueReferences);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -23,13 +23,18 @@ import java.util.Objects;
  *     operation dispatcher {@code _XDispatcher}; its code needs {@code peregrine-orb-core} (the
  *     {@code org.peregrine.orb.spi} package) on the compile class path, the rest of the generated
  *     code only the OMG API
+ * @param valueReferences whether a value type that supports a concrete interface
+ *     ({@code valuetype V supports I}) is generated usable as an {@code I}: class {@code V} then
+ *     also implements {@code I} and {@code org.peregrine.valuetypes.SupportingValue}, so it
+ *     needs {@code peregrine-valuetypes} on the compile class path
  */
 public record CompileRequest(
         List<Path> sources,
         Path outputDirectory,
         List<Path> includeDirectories,
         Map<String, String> defines,
-        boolean dispatchers) {
+        boolean dispatchers,
+        boolean valueReferences) {
 
     public CompileRequest {
         Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -43,15 +48,20 @@ public record CompileRequest(
         defines.forEach(CompileRequest::checkDefine);
     }
 
-    /** A request that generates dispatchers. */
+    /** A request with all of Peregrine's backend: dispatchers and value references. */
     public CompileRequest(List<Path> sources, Path outputDirectory, List<Path> includeDirectories,
             Map<String, String> defines) {
-        this(sources, outputDirectory, includeDirectories, defines, true);
+        this(sources, outputDirectory, includeDirectories, defines, true, true);
     }
 
     /** This request, generating dispatchers or not. */
     public CompileRequest withDispatchers(boolean generate) {
-        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, generate);
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, generate, valueReferences);
+    }
+
+    /** This request, making values that support an interface usable as that interface or not. */
+    public CompileRequest withValueReferences(boolean generate) {
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, generate);
     }
 
     /** A request for {@code sources} with no include directories and no defines. */

@@ -49,6 +49,13 @@ class CommandLineTest {
     }
 
     @Test
+    void shouldMakeValueReferencesUnlessNoValueRefsIsGiven() throws Exception {
+        assertTrue(CommandLine.parse(new String[] {"x.idl"}).valueReferences());
+        assertFalse(CommandLine.parse(new String[] {"-novaluerefs", "x.idl"}).valueReferences());
+        assertTrue(CommandLine.parse(new String[] {"-novaluerefs", "x.idl"}).dispatchers());
+    }
+
+    @Test
     void shouldReturnNullForHelp() throws Exception {
         assertNull(CommandLine.parse(new String[] {"--help"}));
     }

@@ -19,11 +19,13 @@ import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.peregrine.orb.spi.OperationDispatcher;
+import org.peregrine.valuetypes.SupportingValue;
 
 /**
  * Compiles generated Java sources with {@code javax.tools} against exactly the class path that
  * modules using the IDL compiler provide: {@code glassfish-corba-omgapi}, {@code
- * peregrine-omgapi-compat} and {@code peregrine-orb-core} (the dispatcher SPI), and loads them.
+ * peregrine-omgapi-compat}, {@code peregrine-orb-core} (the dispatcher SPI) and {@code
+ * peregrine-valuetypes} (the interface of values that support an interface), and loads them.
  */
 final class GeneratedCode {
 
@@ -33,7 +35,8 @@ final class GeneratedCode {
     static List<Path> compileClassPath() {
         return List.of(location(org.omg.CORBA.ORB.class),
                 location(org.omg.CORBA.portable.ServantObjectExt.class),
-                location(OperationDispatcher.class));
+                location(OperationDispatcher.class),
+                location(SupportingValue.class));
     }
 
     /** Compiles every {@code .java} file under {@code sources} into {@code classes}; fails the test on errors. */

@@ -15,6 +15,7 @@ import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.poa.demux.DecodedKeys;
 import org.peregrine.poa.demux.ObjectKey;
 import org.peregrine.poa.policy.PoaPolicies;
+import org.peregrine.valuetypes.SupportingValue;
 
 /**
  * The POA as the ORB core sees it: the RootPOA, the registry of all POAs, and the entry point for
@@ -28,6 +29,7 @@ final class PoaAdapter implements ObjectAdapter {
     private final PoaRegistry registry = new PoaRegistry();
     private final DecodedKeys decodedKeys = new DecodedKeys();
     private final ServantDelegateImpl servantDelegate = new ServantDelegateImpl(this);
+    private final ValueActivator values = new ValueActivator(this);
     private final PoaImpl root;
 
     PoaAdapter(OrbServices services) {
@@ -128,6 +130,15 @@ final class PoaAdapter implements ObjectAdapter {
     public void postinvoke(ServantObject call) {
         UpcallContext.leave();
         ((CollocatedCall) call).poa().manager().leave();
+    }
+
+    @Override
+    public org.omg.CORBA.Object referenceTo(SupportingValue value) {
+        return values.reference(value);
+    }
+
+    ValueActivator values() {
+        return values;
     }
 
     @Override

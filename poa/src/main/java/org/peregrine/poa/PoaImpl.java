@@ -87,6 +87,10 @@ final class PoaImpl extends LocalObject implements POA {
         return manager;
     }
 
+    PoaAdapter adapter() {
+        return adapter;
+    }
+
     PoaPolicies policies() {
         return policies;
     }
@@ -125,13 +129,17 @@ final class PoaImpl extends LocalObject implements POA {
     public POA create_POA(String adapterName, POAManager poaManager, Policy[] policyList)
             throws AdapterAlreadyExists, InvalidPolicy {
         PoaPolicies chosen = PoaPolicies.of(policyList);
+        return createChild(adapterName, poaManager == null ? new PoaManagerImpl(adapterName) : (PoaManagerImpl) poaManager,
+                chosen);
+    }
+
+    /** {@code create_POA} with policies already checked. */
+    PoaImpl createChild(String adapterName, PoaManagerImpl childManager, PoaPolicies chosen)
+            throws AdapterAlreadyExists {
         synchronized (children) {
             if (children.containsKey(adapterName)) {
                 throw new AdapterAlreadyExists();
             }
-            PoaManagerImpl childManager = poaManager == null
-                    ? new PoaManagerImpl(adapterName)
-                    : (PoaManagerImpl) poaManager;
             PoaImpl child = new PoaImpl(adapterName, this, adapter, childManager, chosen);
             children.put(adapterName, child);
             return child;

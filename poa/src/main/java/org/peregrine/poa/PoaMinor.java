@@ -14,7 +14,10 @@ public enum PoaMinor implements MinorCode {
     DSI_SERVANT(NO_IMPLEMENT, 205, "Dynamic skeleton servants (%s) are not supported yet"),
     WRONG_SERVANT_KIND(OBJ_ADAPTER, 207, "Servant %s cannot serve requests: it neither implements InvokeHandler nor is a DynamicImplementation"),
     NO_ADAPTER_FOR_SERVANT(OBJ_ADAPTER, 208, "Servant %s is not active and has no POA delegate"),
-    NOT_IN_UPCALL(OBJ_ADAPTER, 209, "Not in an upcall on servant %s");
+    NOT_IN_UPCALL(OBJ_ADAPTER, 209, "Not in an upcall on servant %s"),
+    VALUE_GONE(OBJECT_NOT_EXIST, 210, "The value this reference named was dropped by its application or deactivated"),
+    VALUE_POA_NAME_TAKEN(OBJ_ADAPTER, 211, "The RootPOA already has a child named %s, the name of the POA that serves values passed as references"),
+    NOT_A_PEREGRINE_ORB(BAD_PARAM, 212, "%s is not a Peregrine ORB: its RootPOA is not Peregrine's");
 
     private final Spec spec;
 

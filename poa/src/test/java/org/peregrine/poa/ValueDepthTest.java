@@ -3,6 +3,7 @@ package org.peregrine.poa;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.netty.util.ResourceLeakDetector;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -26,7 +27,7 @@ import smoke.LinkImpl;
  * The value nesting limit across a call (issue 4): a value nested deeper than the server's
  * {@code peregrine.values.maxDepth} is a MARSHAL for the caller, read on the server's own pool
  * thread, and the server keeps serving; a caller over its own limit gets the MARSHAL before
- * anything is sent.
+ * anything is sent. With both limits raised, a chain of 100,000 values goes there and back.
  */
 class ValueDepthTest {
 
@@ -38,8 +39,12 @@ class ValueDepthTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = TwoOrbs.orb(Map.of()); // the default limit, 1000
-        client = TwoOrbs.orb(Map.of("peregrine.values.maxDepth", Integer.toString(CLIENT_MAX_DEPTH)));
+        start(Map.of(), CLIENT_MAX_DEPTH); // the server has the default limit, 1000
+    }
+
+    private void start(Map<String, String> serverSettings, int clientMaxDepth) throws Exception {
+        server = TwoOrbs.orb(serverSettings);
+        client = TwoOrbs.orb(Map.of("peregrine.values.maxDepth", Integer.toString(clientMaxDepth)));
         POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
         org.omg.CORBA.Object reference = root.servant_to_reference(new ChainsPOA() {
@@ -79,6 +84,11 @@ class ValueDepthTest {
 
     /** Runs {@code call} on a thread with the stack the client's limit asks for. */
     private static Object onClientStack(Callable<Object> call) throws InterruptedException {
+        return onStack(ValueTypes.stackBytes(CLIENT_MAX_DEPTH), call);
+    }
+
+    /** Runs {@code call} on a thread with {@code stackBytes} of stack (the caller's -Xss). */
+    private static Object onStack(long stackBytes, Callable<Object> call) throws InterruptedException {
         AtomicReference<Object> result = new AtomicReference<>();
         Thread thread = new Thread(null, () -> {
             try {
@@ -86,7 +96,7 @@ class ValueDepthTest {
             } catch (Exception | Error e) {
                 result.set(e);
             }
-        }, "deep-caller", ValueTypes.stackBytes(CLIENT_MAX_DEPTH));
+        }, "deep-caller", stackBytes);
         thread.start();
         thread.join();
         return result.get();
@@ -111,5 +121,30 @@ class ValueDepthTest {
         assertEquals(CompletionStatus.COMPLETED_NO, e.completed);
 
         assertEquals(10, onClientStack(() -> chains.length(chain(10))));
+    }
+
+    /**
+     * The build runs tests with Netty's paranoid leak detection, which records a stack trace at
+     * every buffer access: 100,000 frames deep that is quadratic, so this test lowers it.
+     */
+    @Test
+    void aChainOfAHundredThousandShouldRoundTripWithBothLimitsRaised() throws Exception {
+        int length = 100_000;
+        stop();
+        start(Map.of("peregrine.values.maxDepth", Integer.toString(length)), length); // server threads sized by the limit
+        ResourceLeakDetector.Level leakDetection = ResourceLeakDetector.getLevel();
+        ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.SIMPLE);
+        Object echoed;
+        try {
+            echoed = onStack(ValueTypes.stackBytes(length), () -> chains.echoLink(chain(length)));
+        } finally {
+            ResourceLeakDetector.setLevel(leakDetection);
+        }
+
+        int count = 0;
+        for (Link link = (Link) echoed; link != null; link = link.next) {
+            assertEquals(++count, link.id);
+        }
+        assertEquals(length, count);
     }
 }

@@ -22,7 +22,9 @@ public enum ValueMinor implements MinorCode {
     NESTED_NOT_CHUNKED(peregrine(MARSHAL, 0x109, "Value at offset %d, nested in a chunked value, is %s")),
     STACK_EXHAUSTED(peregrine(MARSHAL, 0x10a, "The thread's stack ran out inside values nested at most %d deep:"
             + " give the calling thread a larger stack (-Xss, or the Thread constructor's stackSize; %d bytes"
-            + " suffice for peregrine.values.maxDepth) or lower peregrine.values.maxDepth"));
+            + " suffice for peregrine.values.maxDepth) or lower peregrine.values.maxDepth")),
+    NEEDS_REFERENCE(peregrine(NO_IMPLEMENT, 0x10b, "%s on a value of %s used as an object: the operation needs"
+            + " its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)"));
 
     private final Spec spec;
 

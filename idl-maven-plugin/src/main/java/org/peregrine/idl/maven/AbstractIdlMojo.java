@@ -52,6 +52,15 @@ abstract class AbstractIdlMojo extends AbstractMojo {
     @Parameter(property = "peregrine.idl.dispatchers", defaultValue = "true")
     private boolean dispatchers = true;
 
+    /**
+     * Whether a value type that supports a concrete interface ({@code valuetype V supports I})
+     * is generated usable as an {@code I}, so the ORB passes it by reference to an {@code I}
+     * parameter. The class {@code V} then implements {@code org.peregrine.valuetypes.SupportingValue},
+     * so a module that generates it needs {@code peregrine-valuetypes} on its compile class path.
+     */
+    @Parameter(property = "peregrine.idl.valueReferences", defaultValue = "true")
+    private boolean valueReferences = true;
+
     /** Skips the goal, leaving the source roots unchanged. */
     @Parameter(property = "peregrine.idl.skip", defaultValue = "false")
     private boolean skip;
@@ -102,7 +111,7 @@ abstract class AbstractIdlMojo extends AbstractMojo {
         defines.forEach((name, value) -> symbols.put(name, value == null ? "" : value.trim()));
         Path stamp = Path.of(project.getBuild().getDirectory(), "peregrine-idl", goal() + ".stamp");
         return new IdlGenerator(sourceDirectory().toPath(), outputDirectory().toPath(),
-                includeDirs.stream().map(File::toPath).toList(), symbols, dispatchers, stamp);
+                includeDirs.stream().map(File::toPath).toList(), symbols, dispatchers, valueReferences, stamp);
     }
 
     private void report(Diagnostic diagnostic) {

@@ -48,16 +48,18 @@ final class IdlGenerator {
     private final List<Path> includeDirectories;
     private final Map<String, String> defines;
     private final boolean dispatchers;
+    private final boolean valueReferences;
     private final Path stampFile;
 
     /**
      * @param includeDirectories searched after {@code sourceDirectory}, which is always first
      * @param defines preprocessor symbols; an empty value means {@code 1}
      * @param dispatchers whether to generate Peregrine's {@code _XDispatcher} classes
+     * @param valueReferences whether values that support an interface implement it
      * @param stampFile where this goal remembers its last successful run
      */
     IdlGenerator(Path sourceDirectory, Path outputDirectory, List<Path> includeDirectories,
-            Map<String, String> defines, boolean dispatchers, Path stampFile) {
+            Map<String, String> defines, boolean dispatchers, boolean valueReferences, Path stampFile) {
         this.sourceDirectory = sourceDirectory.toAbsolutePath().normalize();
         this.outputDirectory = outputDirectory.toAbsolutePath().normalize();
         List<Path> includes = new ArrayList<>();
@@ -67,6 +69,7 @@ final class IdlGenerator {
         // Sorted so that the stamp does not depend on the order Maven filled the map in.
         this.defines = new TreeMap<>(defines);
         this.dispatchers = dispatchers;
+        this.valueReferences = valueReferences;
         this.stampFile = stampFile;
     }
 
@@ -88,7 +91,7 @@ final class IdlGenerator {
         FileTime started = FileTime.fromMillis(System.currentTimeMillis());
         Map<Path, FileTime> before = GenerationStamp.listFiles(outputDirectory);
         CompileResult result = IdlCompiler.compile(
-                new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers));
+                new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, valueReferences));
         if (!result.succeeded()) {
             return new Result(Status.FAILED, result.diagnostics());
         }
@@ -104,6 +107,7 @@ final class IdlGenerator {
         includeDirectories.forEach(dir -> lines.add("include " + dir));
         defines.forEach((name, value) -> lines.add("define " + name + "=" + value));
         lines.add("dispatchers " + dispatchers);
+        lines.add("valueReferences " + valueReferences);
         return lines;
     }
 

@@ -58,7 +58,7 @@ class IdlGeneratorTest {
 
     private IdlGenerator.Result generate(Map<String, String> defines, boolean dispatchers)
             throws IOException {
-        return new IdlGenerator(sources, output, List.of(includes), defines, dispatchers, stamp)
+        return new IdlGenerator(sources, output, List.of(includes), defines, dispatchers, true, stamp)
                 .generate();
     }
 
@@ -100,7 +100,7 @@ class IdlGeneratorTest {
     @Test
     void shouldReportNoSourcesWhenSourceDirectoryIsMissing() throws IOException {
         IdlGenerator generator = new IdlGenerator(project.resolve("src/test/idl"), output,
-                List.of(), Map.of(), true, stamp);
+                List.of(), Map.of(), true, true, stamp);
 
         assertEquals(IdlGenerator.Status.NO_SOURCES, generator.generate().status());
         assertFalse(Files.exists(output));

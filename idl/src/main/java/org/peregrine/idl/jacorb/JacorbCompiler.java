@@ -13,7 +13,9 @@ import org.peregrine.idl.CompileRequest;
 import org.peregrine.idl.CompileResult;
 import org.peregrine.idl.Diagnostic;
 import org.peregrine.idl.backend.DispatcherGenerator;
+import org.peregrine.idl.backend.SupportingValueRewriter;
 import org.peregrine.idl.model.InterfaceModel;
+import org.peregrine.idl.model.SupportingValueModel;
 
 /**
  * Compiles IDL with JacORB's parser and its standard IDL-to-Java mapping.
@@ -31,13 +33,15 @@ import org.peregrine.idl.model.InterfaceModel;
  * {@code -i2jpackage} mapping, an option this class does not pass; validate such mappings
  * before passing them if that option is ever added.
  *
- * <p>Backend: when the request asks for dispatchers, a {@link DispatcherVisitor} is installed
- * through JacORB's {@code -addbackend} hook ({@link JacorbState#addBackend}): in the code
- * generation action of production {@code specification} (JacORB's {@code parser.cup}) JacORB
- * writes its standard Java mapping first and then runs the visitor over the same parse tree. The
- * visitor converts the interfaces into {@code org.peregrine.idl.model} records; once the file
- * compiled without errors, {@link org.peregrine.idl.backend.DispatcherGenerator} turns each into
- * {@code _XDispatcher.java} beside {@code XPOA.java}. The instance is set directly rather than
+ * <p>Backend: when the request asks for dispatchers or value references, a {@link BackendVisitor}
+ * is installed through JacORB's {@code -addbackend} hook ({@link JacorbState#addBackend}): in the
+ * code generation action of production {@code specification} (JacORB's {@code parser.cup})
+ * JacORB writes its standard Java mapping first and then runs the visitor over the same parse
+ * tree. The visitor converts the interfaces, and the value types that support one, into
+ * {@code org.peregrine.idl.model} records; once the file compiled without errors,
+ * {@link org.peregrine.idl.backend.DispatcherGenerator} turns each interface into
+ * {@code _XDispatcher.java} beside {@code XPOA.java}, and
+ * {@link org.peregrine.idl.backend.SupportingValueRewriter} rewrites each such value's class. The instance is set directly rather than
  * named by {@code -addbackend <class>}, so it carries this compilation's state without a static.
  */
 public final class JacorbCompiler {
@@ -75,16 +79,21 @@ public final class JacorbCompiler {
         }
         JacorbState.reset();
         try (DiagnosticCollector collector = DiagnosticCollector.install(source)) {
-            DispatcherVisitor dispatchers = null;
-            if (request.dispatchers()) {
-                dispatchers = new DispatcherVisitor();
-                JacorbState.addBackend(dispatchers);
+            BackendVisitor backend = null;
+            if (request.dispatchers() || request.valueReferences()) {
+                backend = new BackendVisitor();
+                JacorbState.addBackend(backend);
             }
             run(arguments(request, source), source, collector);
             List<Diagnostic> diagnostics = new ArrayList<>(collector.diagnostics());
-            if (dispatchers != null && diagnostics.stream().noneMatch(Diagnostic::isError)) {
-                diagnostics.addAll(writeDispatchers(request.outputDirectory(), source,
-                        dispatchers.interfaces()));
+            if (backend != null && diagnostics.stream().noneMatch(Diagnostic::isError)) {
+                if (request.dispatchers()) {
+                    diagnostics.addAll(writeDispatchers(request.outputDirectory(), source, backend.interfaces()));
+                }
+                if (request.valueReferences()) {
+                    diagnostics.addAll(rewriteSupportingValues(request.outputDirectory(), source,
+                            backend.supportingValues()));
+                }
             }
             return diagnostics;
         } finally {
@@ -111,9 +120,7 @@ public final class JacorbCompiler {
     private static List<Diagnostic> writeDispatchers(Path outputDirectory, Path source,
             List<InterfaceModel> interfaces) {
         for (InterfaceModel model : interfaces) {
-            Path directory = model.javaPackage().isEmpty()
-                    ? outputDirectory
-                    : outputDirectory.resolve(model.javaPackage().replace('.', '/'));
+            Path directory = packageDirectory(outputDirectory, model.javaPackage());
             Path file = directory.resolve(DispatcherGenerator.className(model.name()) + ".java");
             String code;
             try {
@@ -131,6 +138,31 @@ public final class JacorbCompiler {
             }
         }
         return List.of();
+    }
+
+    private static List<Diagnostic> rewriteSupportingValues(Path outputDirectory, Path source,
+            List<SupportingValueModel> values) {
+        for (SupportingValueModel model : values) {
+            Path file = packageDirectory(outputDirectory, model.javaPackage()).resolve(model.name() + ".java");
+            if (!Files.isRegularFile(file)) {
+                continue; // JacORB writes no class for a value without a body
+            }
+            try {
+                String rewritten = SupportingValueRewriter.rewrite(Files.readString(file, StandardCharsets.UTF_8), model);
+                Files.writeString(file, rewritten, StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
+                        "cannot make value " + model.name() + " usable as " + model.interfaceType() + ": " + e.getMessage(), e));
+            } catch (IOException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
+                        "cannot rewrite the value class: " + e, e));
+            }
+        }
+        return List.of();
+    }
+
+    private static Path packageDirectory(Path outputDirectory, String javaPackage) {
+        return javaPackage.isEmpty() ? outputDirectory : outputDirectory.resolve(javaPackage.replace('.', '/'));
     }
 
     private static String[] arguments(CompileRequest request, Path source) {

@@ -9,6 +9,8 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.valuetypes.SupportingValue;
 
 /**
  * Converts between object references and IORs for one ORB. Every reference the ORB hands out is
@@ -52,10 +54,16 @@ public final class ObjectReferences {
         }
     }
 
-    /** The IOR of a reference made by this ORB; the nil IOR for {@code null}. */
+    /**
+     * The IOR of a reference made by this ORB, or of a value that supports an interface (which is
+     * activated the first time); the nil IOR for {@code null}.
+     */
     public Ior toIor(org.omg.CORBA.Object reference) {
         if (reference == null) {
             return Ior.NIL;
+        }
+        if (reference instanceof SupportingValue value) {
+            reference = valueReference(value);
         }
         if (reference instanceof ObjectImpl impl) {
             try {
@@ -68,6 +76,15 @@ public final class ObjectReferences {
         }
         throw SystemExceptions.of(OrbMinor.NOT_A_PEREGRINE_OBJECT, CompletionStatus.COMPLETED_NO,
                 reference.getClass().getName());
+    }
+
+    /** The reference of a value passed as an object (Spiegel §2.3), made by the ORB's adapter. */
+    private org.omg.CORBA.Object valueReference(SupportingValue value) {
+        ObjectAdapter adapter = context.adapter();
+        if (adapter == null) {
+            throw SystemExceptions.of(OrbMinor.NO_OBJECT_ADAPTER, CompletionStatus.COMPLETED_NO);
+        }
+        return adapter.referenceTo(value);
     }
 
     /** Writes a reference's IOR. */

@@ -1,5 +1,7 @@
 package org.peregrine.orb.spi;
 
+import org.peregrine.valuetypes.SupportingValue;
+
 /**
  * The server side of an ORB as the ORB core sees it: where incoming requests go. Implemented by
  * the POA module. Thread-safe: requests arrive on many threads at once.
@@ -25,6 +27,13 @@ public interface ObjectAdapter {
 
     /** Ends a collocated call admitted by {@link #preinvoke}. */
     void postinvoke(org.omg.CORBA.portable.ServantObject call);
+
+    /**
+     * The object reference of a value passed where an interface it supports is expected
+     * (Spiegel §2.3): activated on first use, the same reference afterwards, the value held
+     * weakly (see {@link SupportingValue}).
+     */
+    org.omg.CORBA.Object referenceTo(SupportingValue value);
 
     /** Answers a LocateRequest (CORBA 3.0 §15.4.5): whether the key names an object here. */
     LocateResult locate(byte[] objectKey);

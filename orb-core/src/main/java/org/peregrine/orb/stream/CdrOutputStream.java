@@ -11,6 +11,7 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.valuetypes.SupportingValue;
 import org.peregrine.valuetypes.ValueMinor;
 import org.peregrine.valuetypes.ValueWriter;
 
@@ -395,7 +396,10 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      */
     @Override
     public void write_abstract_interface(Object value) {
-        if (value == null || value instanceof org.omg.CORBA.Object) {
+        // A value that supports an interface is an org.omg.CORBA.Object too, but an abstract
+        // interface takes it as the value it is (CORBA 3.0, Abstract Interface Semantics: the
+        // runtime type decides, and a value type is passed by value).
+        if (value == null || value instanceof org.omg.CORBA.Object && !(value instanceof SupportingValue)) {
             write_boolean(true);
             write_Object((org.omg.CORBA.Object) value);
         } else if (value instanceof Serializable serializable) {

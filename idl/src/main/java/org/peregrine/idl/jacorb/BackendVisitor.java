@@ -6,7 +6,10 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Enumeration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.jacorb.idl.AliasTypeSpec;
 import org.jacorb.idl.ConstrTypeSpec;
 import org.jacorb.idl.Declaration;
@@ -30,13 +33,16 @@ import org.jacorb.idl.TypeDeclaration;
 import org.jacorb.idl.TypeDef;
 import org.jacorb.idl.UnionType;
 import org.jacorb.idl.Value;
+import org.jacorb.idl.ValueDecl;
 import org.jacorb.idl.VectorType;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.OperationModel;
+import org.peregrine.idl.model.SupportingValueModel;
 
 /**
  * JacORB backend ({@code -addbackend}, see {@link JacorbCompiler}) that converts every interface
- * with a skeleton into an {@link InterfaceModel}; Peregrine's generators then work on the models
+ * with a skeleton into an {@link InterfaceModel}, and every value type supporting a concrete
+ * interface into a {@link SupportingValueModel}; Peregrine's generators then work on the models
  * only. It runs after JacORB has written the standard mapping, over the same parse tree.
  *
  * <p>An interface is converted exactly when JacORB 3.9 writes {@code XPOA} for it
@@ -48,13 +54,19 @@ import org.peregrine.idl.model.OperationModel;
  * <p>Thread rule: one instance per source file, used under {@link JacorbCompiler}'s lock; JacORB
  * calls it on the thread that runs {@code parser.compile}.
  */
-final class DispatcherVisitor implements IDLTreeVisitor {
+final class BackendVisitor implements IDLTreeVisitor {
 
     private final List<InterfaceModel> interfaces = new ArrayList<>();
+    private final Map<String, SupportingValueModel> supportingValues = new LinkedHashMap<>();
 
     /** The interfaces seen so far, in IDL order. */
     List<InterfaceModel> interfaces() {
         return List.copyOf(interfaces);
+    }
+
+    /** The value types seen so far that support a concrete interface, in IDL order. */
+    List<SupportingValueModel> supportingValues() {
+        return List.copyOf(supportingValues.values());
     }
 
     @Override
@@ -162,10 +174,10 @@ final class DispatcherVisitor implements IDLTreeVisitor {
 
     private static IllegalStateException internalsChanged(ReflectiveOperationException e) {
         return new IllegalStateException("JacORB IDL compiler internals changed; update "
-                + DispatcherVisitor.class.getName() + " for this JacORB version", e);
+                + BackendVisitor.class.getName() + " for this JacORB version", e);
     }
 
-    // Nothing below an interface, and no other kind of definition, has a dispatcher.
+    // Nothing below an interface or a value, and no other kind of definition, has a backend.
 
     @Override
     public void visitInterfaceBody(InterfaceBody body) {}
@@ -200,8 +212,39 @@ final class DispatcherVisitor implements IDLTreeVisitor {
     @Override
     public void visitAlias(AliasTypeSpec alias) {}
 
+    /**
+     * A value type of the compiled file that supports a concrete interface. The interface is
+     * concrete exactly when JacORB's {@code ValueDecl.printClass} writes it with the
+     * {@code Operations} suffix: when it is not in {@code Interface.abstractInterfaces}. A value
+     * may support at most one concrete interface (an IDL rule JacORB checks). Forward declarations
+     * carry no inheritance, and a value seen twice (declared, then defined) is kept once.
+     */
     @Override
-    public void visitValue(Value value) {}
+    public void visitValue(Value value) {
+        if (!(value instanceof ValueDecl declared) || declared.is_included()
+                || declared.getInheritanceSpec() == null) {
+            return;
+        }
+        for (Enumeration<?> e = declared.getInheritanceSpec().getSupportedInterfaces(); e.hasMoreElements(); ) {
+            String supported = e.nextElement().toString();
+            if (!abstractInterfaces().contains(supported)) {
+                supportingValues.put(declared.pack_name + "." + declared.name(),
+                        new SupportingValueModel(declared.pack_name, declared.name(), supported));
+            }
+        }
+    }
+
+    /** JacORB's record of the abstract interfaces' Java names; protected static in JacORB 3.9. */
+    private static Set<?> abstractInterfaces() {
+        try {
+            Field known = Interface.class.getDeclaredField("abstractInterfaces");
+            known.setAccessible(true);
+            Set<?> names = (Set<?>) known.get(null);
+            return names == null ? Set.of() : names;
+        } catch (ReflectiveOperationException e) {
+            throw internalsChanged(e);
+        }
+    }
 
     @Override
     public void visitTypeDeclaration(TypeDeclaration declaration) {}
