@@ -9,4 +9,9 @@ public class TallyImpl extends Tally {
     public int next() {
         return ++total;
     }
+
+    @Override
+    public String describe() {
+        return "tally " + total;
+    }
 }

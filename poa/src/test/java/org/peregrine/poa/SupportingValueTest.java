@@ -18,6 +18,7 @@ import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.peregrine.giop.error.MinorCode;
 import smoke.Counter;
 import smoke.CounterHelper;
+import smoke.Described;
 import smoke.Tally;
 import smoke.TallyImpl;
 import smoke.Taker;
@@ -38,6 +39,11 @@ class SupportingValueTest {
     private static final class TakerServant extends TakerPOA {
 
         private volatile Counter held;
+
+        @Override
+        public String describeIt(Described described) {
+            return (described instanceof Tally ? "a copy of " : "a reference to ") + described.describe();
+        }
 
         @Override
         public int takeRef(Counter counter, int times) {
@@ -104,6 +110,14 @@ class SupportingValueTest {
 
         assertEquals(15, taker.takeVal(tally, 5), "the callee counted on its copy");
         assertEquals(10, tally.total, "the caller's instance never sees the copy's changes");
+    }
+
+    @Test
+    void abstractInterfaceParameterShouldTakeTheValueAsAValue() {
+        TallyImpl tally = new TallyImpl();
+        tally.total = 7;
+
+        assertEquals("a copy of tally 7", taker.describeIt(tally));
     }
 
     @Test
