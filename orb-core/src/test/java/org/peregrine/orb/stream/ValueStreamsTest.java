@@ -315,6 +315,37 @@ class ValueStreamsTest {
         assertEquals(ValueMinor.BAD_INDIRECTION.value(), e.minor);
     }
 
+    /** Two values with a codebase URL (skipped), the second naming URL and id by indirection. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldSkipCodebasesAndFollowIndirectionsToCodebasesAndIds(int shape) {
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, (shape & 2) != 0, out -> {
+            out.write_long(0x7fffff03); // codebase URL and one repository id
+            int codebase = position(out);
+            out.write_string("http://peer.example/classes");
+            int id = position(out) + 3 & ~3;
+            out.write_string(Node.ID);
+            out.write_long(1);
+            out.write_long(0);
+            out.write_long(0);
+            out.write_long(0x7fffff03);
+            out.write_long(0xffffffff);
+            out.write_long(codebase - position(out));
+            out.write_long(0xffffffff);
+            out.write_long(id - position(out));
+            out.write_long(2);
+            out.write_long(0);
+            out.write_long(0);
+        });
+
+        assertEquals(1, ((Node) in.read_value(Node.ID)).id);
+        assertEquals(2, ((Node) in.read_value(Node.ID)).id);
+    }
+
+    private static int position(CdrOutputStream out) {
+        return out.writer().buffer().writerIndex();
+    }
+
     @Test
     void shouldRaiseMarshalWithTheStandardMinorWhenNoFactoryIsFound() {
         Unknown unknown = new Unknown(1) {
