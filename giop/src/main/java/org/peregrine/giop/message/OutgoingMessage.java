@@ -51,9 +51,10 @@ import org.peregrine.giop.codeset.CodeSets;
 public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     /**
-     * The default fragment size: 16 KiB is two pages of Netty's pooled allocator and well below
-     * its thread-cache limit (32 KiB), so every part comes from the thread's cache; one header
-     * per 16 KiB costs 0.1%, and a large argument starts to leave after 16 KiB are marshalled.
+     * The default fragment size: 16 KiB is two pages of Netty's pooled allocator and below its
+     * thread-cache limit (32 KiB), should an ORB enable thread caches (Peregrine's ORB does not:
+     * see {@code OrbRuntime}); one header per 16 KiB costs 0.1%, and a large argument starts to
+     * leave after 16 KiB are marshalled.
      */
     public static final int DEFAULT_FRAGMENT_SIZE = 16 * 1024;
     /** The smallest fragment size: a 16-byte Fragment header and at least 48 octets of data. */
