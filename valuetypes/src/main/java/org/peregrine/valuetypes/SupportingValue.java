@@ -5,13 +5,13 @@ import org.omg.CORBA.Context;
 import org.omg.CORBA.ContextList;
 import org.omg.CORBA.DomainManager;
 import org.omg.CORBA.ExceptionList;
+import org.omg.CORBA.NO_IMPLEMENT;
 import org.omg.CORBA.NVList;
 import org.omg.CORBA.NamedValue;
 import org.omg.CORBA.Policy;
 import org.omg.CORBA.Request;
 import org.omg.CORBA.SetOverrideType;
 import org.omg.PortableServer.Servant;
-import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * A value type that supports a concrete IDL interface ({@code valuetype V supports I}), usable
@@ -34,11 +34,22 @@ import org.peregrine.giop.error.SystemExceptions;
  * (requests, policies, the interface repository) raise NO_IMPLEMENT: obtain the reference with
  * {@code org.peregrine.poa.SupportingValues.reference(orb, value)} (or
  * {@code orb.object_to_string}) for those.
+ *
+ * <p>This interface uses the OMG API only: generated value classes implement it, and they are
+ * loaded by whichever ORB unmarshals them, so a peer ORB's JVM needs this one class and nothing
+ * else of Peregrine's.
  */
 public interface SupportingValue extends org.omg.CORBA.Object {
 
     /** The repository id every object reference supports. */
     String OBJECT_ID = "IDL:omg.org/CORBA/Object:1.0";
+
+    /**
+     * The minor code of the NO_IMPLEMENT an operation that needs the value's object reference
+     * raises: {@link ValueMinor#NEEDS_REFERENCE}, written out so that this interface needs no
+     * other Peregrine class.
+     */
+    int NEEDS_REFERENCE_MINOR = 0x5047010b;
 
     /**
      * A new servant that runs the supported interface's operations on this value: its
@@ -121,7 +132,8 @@ public interface SupportingValue extends org.omg.CORBA.Object {
     }
 
     private org.omg.CORBA.SystemException needsReference(String operation) {
-        return SystemExceptions.of(ValueMinor.NEEDS_REFERENCE, CompletionStatus.COMPLETED_NO, operation,
-                getClass().getName());
+        return new NO_IMPLEMENT(operation + " on a value of " + getClass().getName() + " used as an object: the"
+                + " operation needs its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)",
+                NEEDS_REFERENCE_MINOR, CompletionStatus.COMPLETED_NO);
     }
 }

@@ -21,6 +21,7 @@ import org.peregrine.interop.Color;
 import org.peregrine.interop.Conformance;
 import org.peregrine.interop.ConformanceHelper;
 import org.peregrine.interop.ConformancePOA;
+import org.peregrine.interop.Counter;
 import org.peregrine.interop.Empty;
 import org.peregrine.interop.GhostSender;
 import org.peregrine.interop.LongBox;
@@ -246,6 +247,15 @@ public final class ConformanceServant extends ConformancePOA {
     @Override
     public boolean namedIsValue(Named n) {
         return !(n instanceof org.omg.CORBA.Object);
+    }
+
+    @Override
+    public int countOn(Counter c, int times) {
+        int last = 0;
+        for (int i = 0; i < times; i++) {
+            last = c.next();
+        }
+        return last;
     }
 
     @Override
