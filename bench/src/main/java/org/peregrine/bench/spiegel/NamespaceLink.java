@@ -83,8 +83,10 @@ final class NamespaceLink implements AutoCloseable {
         run("ip", "-n", namespace, "addr", "add", address + "/24", "dev", device);
         run("ip", "-n", namespace, "link", "set", device, "up");
         run("ip", "-n", namespace, "link", "set", "lo", "up");
-        // The bucket holds 10 ms at the rate, and at least one full-size frame (tbf's minimum).
-        long burst = Math.max(1600, bitsPerSecond / 8 / 100);
+        // A small bucket (1 ms at the rate, at least one full-size frame, tbf's minimum), so that
+        // the link is a constant-rate line like Spiegel's modem: a bucket refilled between calls
+        // would let each call's first kilobytes through at the veth's speed.
+        long burst = Math.max(1600, bitsPerSecond / 8 / 1000);
         run("ip", "netns", "exec", namespace, "tc", "qdisc", "add", "dev", device, "root", "tbf",
                 "rate", bitsPerSecond + "bit", "burst", Long.toString(burst), "limit", Long.toString(QUEUE_BYTES));
     }

@@ -1,5 +1,6 @@
 package org.peregrine.bench.spiegel;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -7,12 +8,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 import org.peregrine.bench.ChildJvm;
+import org.peregrine.bench.CpuSpinners;
 import org.peregrine.bench.Peers;
+import org.peregrine.bench.Setting;
 
 /**
  * Spiegel's experiment (§3.1), reproduced with Peregrine: for each link, a callee JVM
@@ -26,10 +30,14 @@ import org.peregrine.bench.Peers;
  * <pre>
  * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
  *     org.peregrine.bench.spiegel.SpiegelRunner [--quick | --full] [--out FILE.md] [--target bench/target]
- *     [--unpinned] [--loopback-only]
+ *     [--setting busy|idle|pinned] [--loopback-only]
  * </pre>
  *
- * Writes the report to {@code --out} and the plot beside it ({@code FILE.png}).
+ * Writes the report to {@code --out} and the plot beside it ({@code FILE.png}). The default CPU
+ * setting is busy (see {@link Setting}): Spiegel's caller and callee were two machines, whose
+ * sending and receiving overlap (his §4.1, Fig. 8), which pinning both JVMs to one vCPU would
+ * serialize; the spin loops keep the vCPUs from halting, whose wake-ups would otherwise add to
+ * every call.
  */
 public final class SpiegelRunner {
 
@@ -37,16 +45,16 @@ public final class SpiegelRunner {
     static final long[] RATES = {10_000_000, 28_800};
 
     private final boolean full;
-    private final boolean pinned;
+    private final Setting setting;
     private final Path target;
     private final Path runDirectory;
     private final Path logDirectory;
     private final List<Fits> measured = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    private SpiegelRunner(boolean full, boolean pinned, Path target) throws IOException {
+    private SpiegelRunner(boolean full, Setting setting, Path target) throws IOException {
         this.full = full;
-        this.pinned = pinned;
+        this.setting = setting;
         this.target = target;
         this.runDirectory = target.resolve("spiegel-run");
         this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
@@ -55,7 +63,7 @@ public final class SpiegelRunner {
     public static void main(String[] args) throws Exception {
         System.setProperty("java.awt.headless", "true");
         boolean full = false;
-        boolean pinned = true;
+        Setting setting = Setting.BUSY;
         boolean shaped = true;
         Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
         Path out = null;
@@ -65,22 +73,29 @@ public final class SpiegelRunner {
                 case "--full" -> full = true;
                 case "--out" -> out = Path.of(args[++i]);
                 case "--target" -> target = Path.of(args[++i]);
-                case "--unpinned" -> pinned = false;
+                case "--setting" -> setting = Setting.valueOf(args[++i].toUpperCase(Locale.ROOT));
                 case "--loopback-only" -> shaped = false;
                 default -> {
                     System.err.println("usage: SpiegelRunner [--quick|--full] [--out FILE.md] [--target DIR]"
-                            + " [--unpinned] [--loopback-only]");
+                            + " [--setting busy|idle|pinned] [--loopback-only]");
                     System.exit(2);
                 }
             }
+        }
+        if (setting.pinned() && !hasTaskset()) {
+            System.err.println("taskset (util-linux) not found: cannot pin");
+            System.exit(2);
         }
         if (out == null) {
             out = target.resolve("spiegel-results.md");
         }
         Files.createDirectories(out.toAbsolutePath().getParent());
         Path png = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".png");
-        SpiegelRunner runner = new SpiegelRunner(full, pinned, target);
-        String report = runner.run(shaped, png);
+        SpiegelRunner runner = new SpiegelRunner(full, setting, target);
+        String report;
+        try (CpuSpinners spinners = setting.spinners() ? CpuSpinners.start(hasTaskset(), full ? 3600 : 900) : null) {
+            report = runner.run(shaped, png);
+        }
         System.out.println(report);
         Files.writeString(out, report, StandardCharsets.UTF_8);
         System.err.println("wrote " + out + (runner.measured.isEmpty() ? "" : " and " + png));
@@ -141,7 +156,11 @@ public final class SpiegelRunner {
     }
 
     private String setting() {
-        return pinned ? "pinned (caller and callee JVMs under `taskset -c 0`)" : "unpinned";
+        return switch (setting) {
+            case PINNED -> "pinned (caller and callee JVMs under `taskset -c 0`)";
+            case BUSY -> "busy (unpinned, one nice-19 spin loop per CPU)";
+            case IDLE -> "idle (unpinned, nothing added)";
+        };
     }
 
     /** Runs the callee and the caller for {@code link}; keeps the fits or notes the failure. */
@@ -181,7 +200,7 @@ public final class SpiegelRunner {
 
     private List<String> prefix(List<String> namespace) {
         List<String> prefix = new ArrayList<>(namespace);
-        if (pinned) {
+        if (setting.pinned()) {
             prefix.addAll(List.of("taskset", "-c", "0"));
         }
         return prefix;
@@ -200,6 +219,11 @@ public final class SpiegelRunner {
         String first = message.lines().limit(12).reduce((a, b) -> a + "\n    " + b).orElse("");
         notes.add(link.label() + " failed: " + first);
         System.err.println("FAILED " + link.label() + ": " + message);
+    }
+
+    private static boolean hasTaskset() {
+        return Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, "taskset")));
     }
 
     private static String loadAverage() {
