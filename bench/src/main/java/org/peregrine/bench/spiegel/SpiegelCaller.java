@@ -22,7 +22,7 @@ import org.peregrine.bench.server.ServerSupport;
  * The caller's JVM: an ORB with an active RootPOA (by reference, the callee calls back into this
  * JVM), the callee's object from the endpoint file, then {@link CallerSweep}; prints one
  * {@link Point} line per point and halts (0 when every point was measured, 1 otherwise, 4 at the
- * time limit).
+ * time limit). The sweep runs on the main thread; the ORB's threads serve the callbacks with it.
  *
  * <pre>
  * java -Dorg.omg.CORBA.ORBClass=... SpiegelCaller --endpoint FILE --sweep ENCODED [--max-seconds N]

@@ -37,7 +37,7 @@ import org.peregrine.bench.Setting;
  * setting is busy (see {@link Setting}): Spiegel's caller and callee were two machines, whose
  * sending and receiving overlap (his §4.1, Fig. 8), which pinning both JVMs to one vCPU would
  * serialize; the spin loops keep the vCPUs from halting, whose wake-ups would otherwise add to
- * every call.
+ * every call. Runs on one thread; the links are measured one after the other.
  */
 public final class SpiegelRunner {
 
