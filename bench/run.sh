@@ -6,16 +6,22 @@
 #
 #   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf
 #                --experiments alloc,memory]
+#   bench/run.sh --spiegel [--quick|--full] [more SpiegelRunner options, e.g. --setting pinned
+#                --loopback-only]: Spiegel's by-value/by-reference experiment instead, writing
+#                bench/target/spiegel-results.md and .png
 #
 # Set BENCH_SKIP_BUILD=1 to reuse an existing build; MVN_FLAGS (e.g. -o) is passed to Maven.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 mode="--quick"
+main=org.peregrine.bench.BenchRunner
+out=bench-results.md
 args=()
 for arg in "$@"; do
   case "$arg" in
     --quick|--full) mode="$arg" ;;
+    --spiegel) main=org.peregrine.bench.spiegel.SpiegelRunner; out=spiegel-results.md ;;
     *) args+=("$arg") ;;
   esac
 done
@@ -28,5 +34,5 @@ if ! command -v taskset >/dev/null; then
 fi
 target="$root/bench/target"
 exec java -cp "$(cat "$target/classpath-peregrine.txt"):$target/classes" \
-  org.peregrine.bench.BenchRunner "$mode" --target "$target" \
-  --out "$target/bench-results.md" ${args[@]+"${args[@]}"}
+  "$main" "$mode" --target "$target" \
+  --out "$target/$out" ${args[@]+"${args[@]}"}

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * {@link #EXIT_GRACE}. Each child also halts itself after its own time limit, so none outlives
  * the run. Not thread-safe.
  */
-final class ChildJvm implements AutoCloseable {
+public final class ChildJvm implements AutoCloseable {
 
     static final Duration EXIT_GRACE = Duration.ofSeconds(10);
 
@@ -23,7 +23,7 @@ final class ChildJvm implements AutoCloseable {
      * Same flags for every system: a fixed heap (1 MiB sequences fit) and the serial collector,
      * which costs no GC threads on a pinned vCPU.
      */
-    static final List<String> JVM_FLAGS = List.of("-Xms512m", "-Xmx512m", "-XX:+UseSerialGC", "-Xss1m");
+    public static final List<String> JVM_FLAGS = List.of("-Xms512m", "-Xmx512m", "-XX:+UseSerialGC", "-Xss1m");
 
     private final String name;
     private final Process process;
@@ -40,10 +40,17 @@ final class ChildJvm implements AutoCloseable {
      */
     static ChildJvm start(String name, boolean pinned, String classpath, List<String> systemProperties,
             String mainClass, List<String> args, Path logDirectory) throws IOException {
-        List<String> command = new ArrayList<>();
-        if (pinned) {
-            command.addAll(List.of("taskset", "-c", "0"));
-        }
+        return start(name, pinned ? List.of("taskset", "-c", "0") : List.of(), classpath, systemProperties,
+                mainClass, args, logDirectory);
+    }
+
+    /**
+     * Starts {@code mainClass} under {@code prefix}, a command that execs the JVM it is given
+     * (for example {@code ip netns exec NAME taskset -c 0}), so that killing the child kills the JVM.
+     */
+    public static ChildJvm start(String name, List<String> prefix, String classpath, List<String> systemProperties,
+            String mainClass, List<String> args, Path logDirectory) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_FLAGS);
         command.addAll(systemProperties);
@@ -61,7 +68,7 @@ final class ChildJvm implements AutoCloseable {
     }
 
     /** Waits until {@code file} exists; fails early with the log if the process dies. */
-    void awaitFile(Path file, Duration timeout) throws InterruptedException {
+    public void awaitFile(Path file, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!Files.exists(file)) {
             if (!process.isAlive()) {
@@ -77,7 +84,7 @@ final class ChildJvm implements AutoCloseable {
     }
 
     /** Waits for the exit status, killing the process after {@code timeout}. */
-    int awaitExit(Duration timeout) throws InterruptedException {
+    public int awaitExit(Duration timeout) throws InterruptedException {
         if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor(EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS);
             throw new IllegalStateException(name + " still running after " + timeout + "; killed; log " + log);
@@ -85,12 +92,13 @@ final class ChildJvm implements AutoCloseable {
         return process.exitValue();
     }
 
-    List<String> lines() throws IOException {
+    /** The lines of the log so far. */
+    public List<String> lines() throws IOException {
         return Files.readAllLines(log, StandardCharsets.UTF_8);
     }
 
     /** The last lines of the log, for error messages. */
-    String tail() {
+    public String tail() {
         try {
             List<String> lines = lines();
             return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));

@@ -11,11 +11,15 @@ import java.util.concurrent.TimeUnit;
  * vCPU wake (~50 µs on the benchmark VM). Each loop runs under {@code timeout}, so it ends even
  * if this JVM dies; {@link #close()} ends them at once. Not thread-safe.
  */
-final class CpuSpinners implements AutoCloseable {
+public final class CpuSpinners implements AutoCloseable {
 
     private final List<Process> processes = new ArrayList<>();
 
-    static CpuSpinners start(boolean taskset, long maxSeconds) throws IOException {
+    /**
+     * Starts one loop per CPU, each pinned to its CPU if {@code taskset} exists, each ending after
+     * {@code maxSeconds} at the latest.
+     */
+    public static CpuSpinners start(boolean taskset, long maxSeconds) throws IOException {
         CpuSpinners spinners = new CpuSpinners();
         int cpus = Runtime.getRuntime().availableProcessors();
         for (int cpu = 0; cpu < cpus; cpu++) {

@@ -14,12 +14,13 @@ import java.util.Map;
  * either when standard input closes (the orchestrator's signal, also given when the orchestrator
  * dies) or when the time limit passes, so that no server outlives a run. Stateless.
  */
-final class ServerSupport {
+public final class ServerSupport {
 
     private ServerSupport() {
     }
 
-    static Map<String, String> options(String[] args) {
+    /** {@code --name value} pairs by name; {@code --endpoint} is required. */
+    public static Map<String, String> options(String[] args) {
         Map<String, String> options = new HashMap<>();
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!args[i].startsWith("--")) {
@@ -34,7 +35,7 @@ final class ServerSupport {
     }
 
     /** Halts the JVM after {@code max-seconds} (default 900) whatever happens. */
-    static void startWatchdog(Map<String, String> options) {
+    public static void startWatchdog(Map<String, String> options) {
         long seconds = Long.parseLong(options.getOrDefault("max-seconds", "900"));
         Thread watchdog = new Thread(() -> {
             try {
@@ -50,14 +51,14 @@ final class ServerSupport {
     }
 
     /** Writes {@code content} beside {@code file}, then moves it into place. */
-    static void publish(Path file, byte[] content) throws IOException {
+    public static void publish(Path file, byte[] content) throws IOException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         Files.write(temporary, content);
         Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 
     /** Blocks until standard input reaches its end (or fails). */
-    static void awaitEndOfInput() {
+    public static void awaitEndOfInput() {
         InputStream in = System.in;
         byte[] ignored = new byte[256];
         try {
@@ -69,7 +70,8 @@ final class ServerSupport {
         }
     }
 
-    static Thread daemon(String name, Runnable body) {
+    /** Starts {@code body} on a daemon thread called {@code name}. */
+    public static Thread daemon(String name, Runnable body) {
         Thread thread = new Thread(body, name);
         thread.setDaemon(true);
         thread.start();

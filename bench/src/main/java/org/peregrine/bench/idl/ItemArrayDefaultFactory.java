@@ -1,0 +1,12 @@
+package org.peregrine.bench.idl;
+
+import java.io.Serializable;
+
+/** The factory every ORB finds for {@code ItemArray} by the DefaultFactory naming convention. */
+public class ItemArrayDefaultFactory implements org.omg.CORBA.portable.ValueFactory {
+
+    @Override
+    public Serializable read_value(org.omg.CORBA_2_3.portable.InputStream in) {
+        return in.read_value(new ItemArrayImpl());
+    }
+}
