@@ -33,11 +33,12 @@ final class CallerSweep {
     private final Sweep sweep;
 
     /**
-     * @param callee          the callee's object
-     * @param reference       a reference to {@code referenced}, served by this JVM's ORB
-     * @param referenced      the object behind {@code reference} (of kind {@link ItemKind#LONGS})
+     * @param callee     the callee's object
+     * @param referenced the object passed by reference (of kind {@link ItemKind#LONGS}): a value
+     *     that supports {@code ItemAccess}, which the ORB passes as a reference to an
+     *     {@code ItemAccess} parameter (Spiegel §2.3), activating it in this JVM on the first call
      */
-    CallerSweep(Callee callee, ItemAccess reference, ItemAccessOperations referenced, Sweep sweep) {
+    CallerSweep(Callee callee, ItemAccess referenced, Sweep sweep) {
         this.sweep = sweep;
         for (ItemKind kind : ItemKind.values()) {
             for (int m : sweep.sizes(kind)) {
@@ -46,11 +47,11 @@ final class CallerSweep {
             warmupCalls.add(byValue(callee, kind, sweep.maxM(kind) / 2));
         }
         for (int n : sweep.invocations()) {
-            calls.add(new Call(Passing.REFERENCE, ItemKind.LONGS, n, () -> callee.byReference(reference, n),
+            calls.add(new Call(Passing.REFERENCE, ItemKind.LONGS, n, () -> callee.byReference(referenced, n),
                     CalleeServant.invoke(referenced, n)));
         }
         int half = sweep.maxN() / 2;
-        warmupCalls.add(new Call(Passing.REFERENCE, ItemKind.LONGS, half, () -> callee.byReference(reference, half),
+        warmupCalls.add(new Call(Passing.REFERENCE, ItemKind.LONGS, half, () -> callee.byReference(referenced, half),
                 CalleeServant.invoke(referenced, half)));
     }
 

@@ -8,19 +8,16 @@ import java.util.Map;
 import java.util.Properties;
 
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.idl.Callee;
 import org.peregrine.bench.idl.CalleeHelper;
-import org.peregrine.bench.idl.ItemAccess;
-import org.peregrine.bench.idl.ItemAccessHelper;
-import org.peregrine.bench.idl.ItemAccessPOATie;
 import org.peregrine.bench.idl.LongArrayImpl;
 import org.peregrine.bench.server.ServerSupport;
 
 /**
- * The caller's JVM: an ORB with an active RootPOA (by reference, the callee calls back into this
- * JVM), the callee's object from the endpoint file, then {@link CallerSweep}; prints one
+ * The caller's JVM: an ORB, the callee's object from the endpoint file, then {@link CallerSweep}.
+ * By reference the caller passes its {@code LongArray} value itself where an {@code ItemAccess} is
+ * expected: the ORB activates it (in a POA of its own, active without the application doing
+ * anything) on the first call, which the warm-up makes, and the callee calls back into this JVM; prints one
  * {@link Point} line per point and halts (0 when every point was measured, 1 otherwise, 4 at the
  * time limit). The sweep runs on the main thread; the ORB's threads serve the callbacks with it.
  *
@@ -44,13 +41,11 @@ public final class SpiegelCaller {
             Properties properties = new Properties();
             properties.putAll(System.getProperties());
             ORB orb = ORB.init(new String[0], properties);
-            POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
-            root.the_POAManager().activate();
             String ior = Files.readString(Path.of(options.get("endpoint")), StandardCharsets.US_ASCII).trim();
             Callee callee = CalleeHelper.narrow(orb.string_to_object(ior));
             LongArrayImpl referenced = LongArrayImpl.of(REFERENCED_ITEMS);
             Sweep sweep = Sweep.decode(options.get("sweep"));
-            List<Point> points = new CallerSweep(callee, referenceTo(root, referenced), referenced, sweep).run();
+            List<Point> points = new CallerSweep(callee, referenced, sweep).run();
             points.forEach(point -> System.out.println(point.line()));
             status = 0;
         } catch (Exception e) {
@@ -59,15 +54,5 @@ public final class SpiegelCaller {
         System.out.flush();
         // Halt: no ORB shutdown can hold the run.
         Runtime.getRuntime().halt(status);
-    }
-
-    /**
-     * A reference to {@code holder}, served by {@code poa} through a tie. Once the ORB passes a
-     * value that supports an interface as a reference where that interface is expected (Spiegel
-     * §2.3; being built on the main branch), this becomes passing {@code holder} itself, and the
-     * ORB's activation of it moves into T_r.
-     */
-    static ItemAccess referenceTo(POA poa, LongArrayImpl holder) throws Exception {
-        return ItemAccessHelper.narrow(poa.servant_to_reference(new ItemAccessPOATie(holder)));
     }
 }

@@ -33,9 +33,9 @@ record SpiegelReport(boolean full, String setting, String loadBefore, String loa
                 + "passes a valuetype (`LongArray`, `CellArray` or `ItemArray`, each `supports ItemAccess`) to "
                 + "`byValueLongs|Cells|Items(parameter, n)`: the state is copied and the callee's invocations "
                 + "are local; m is swept with n = " + CallerSweep.BY_VALUE_INVOCATIONS + ". **By reference** "
-                + "the caller passes an `ItemAccess` reference to an object it serves (a tie in its RootPOA) to "
-                + "`byReference(parameter, n)`: each of the n invocations is a remote call back into the "
-                + "caller; n is swept. As in Spiegel §3.1, m is not varied by reference (only the reference "
+                + "the caller passes a `LongArray` value to `byReference(in ItemAccess parameter, n)`, so its "
+                + "ORB sends a reference to the caller's instance (Spiegel §2.3): each of the n invocations is "
+                + "a remote call back into the caller; n is swept. As in Spiegel §3.1, m is not varied by reference (only the reference "
                 + "travels) and n not by value (local calls). Items: ");
         for (ItemKind kind : ItemKind.values()) {
             out.append("**").append(kind.id()).append("** = ").append(kind.description())
