@@ -1,6 +1,5 @@
 package org.peregrine.bench;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +62,7 @@ public final class BenchRunner {
         this.experiments = experiments;
         this.runDirectory = target.resolve("bench-run");
         this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
-        this.taskset = commandExists("taskset");
+        this.taskset = Machine.hasCommand("taskset");
     }
 
     public static void main(String[] args) throws Exception {
@@ -120,7 +119,7 @@ public final class BenchRunner {
 
     private String run() throws Exception {
         long start = System.nanoTime();
-        loadBefore = loadAverage();
+        loadBefore = Machine.loadAverage();
         Files.deleteIfExists(captureFile());
         if (!taskset) {
             System.err.println("taskset (util-linux) not found: the pinned phase runs unpinned");
@@ -207,7 +206,7 @@ public final class BenchRunner {
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
                 String.join(" ", ChildJvm.JVM_FLAGS)));
         out.append("Load average (1/5/15 min) before ").append(loadBefore).append(", after ")
-                .append(loadAverage()).append(": anything above 0 besides this run's own processes "
+                .append(Machine.loadAverage()).append(": anything above 0 besides this run's own processes "
                 + "(other builds on the machine) disturbs the figures. ");
         out.append("Settings: **pinned** = client and server JVMs under `taskset -c 0`; **busy** = unpinned, one "
                 + "nice-19 spin loop per CPU; **idle** = unpinned, nothing else running.");
@@ -230,23 +229,5 @@ public final class BenchRunner {
             failures.forEach(f -> out.append("- ").append(f).append('\n'));
         }
         return out.toString();
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
-            return parts[0] + " " + parts[1] + " " + parts[2];
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        }
-    }
-
-    private static boolean commandExists(String command) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, command))) {
-                return true;
-            }
-        }
-        return false;
     }
 }

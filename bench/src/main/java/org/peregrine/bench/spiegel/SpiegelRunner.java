@@ -1,6 +1,5 @@
 package org.peregrine.bench.spiegel;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,13 +7,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 import org.peregrine.bench.ChildJvm;
 import org.peregrine.bench.CpuSpinners;
+import org.peregrine.bench.Machine;
 import org.peregrine.bench.Peers;
 import org.peregrine.bench.Setting;
 
@@ -82,7 +81,7 @@ public final class SpiegelRunner {
                 }
             }
         }
-        if (setting.pinned() && !hasTaskset()) {
+        if (setting.pinned() && !Machine.hasCommand("taskset")) {
             System.err.println("taskset (util-linux) not found: cannot pin");
             System.exit(2);
         }
@@ -93,7 +92,7 @@ public final class SpiegelRunner {
         Path png = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".png");
         SpiegelRunner runner = new SpiegelRunner(full, setting, target);
         String report;
-        try (CpuSpinners spinners = setting.spinners() ? CpuSpinners.start(hasTaskset(), full ? 3600 : 900) : null) {
+        try (CpuSpinners spinners = setting.spinners() ? CpuSpinners.start(Machine.hasCommand("taskset"), full ? 3600 : 900) : null) {
             report = runner.run(shaped, png);
         }
         System.out.println(report);
@@ -123,7 +122,7 @@ public final class SpiegelRunner {
 
     private String run(boolean shaped, Path png) throws Exception {
         long start = System.nanoTime();
-        String loadBefore = loadAverage();
+        String loadBefore = Machine.loadAverage();
         measure(Link.loopback(loopbackSweep()), null);
         if (!shaped) {
             notes.add("Shaped links: not run (`--loopback-only`).");
@@ -155,7 +154,7 @@ public final class SpiegelRunner {
         if (!measured.isEmpty()) {
             TradeOffPlot.write(png, measured, loopbackSweep().maxN(), caption);
         }
-        return new SpiegelReport(full, setting(), loadBefore, loadAverage(), (System.nanoTime() - start) / 1e9,
+        return new SpiegelReport(full, setting(), loadBefore, Machine.loadAverage(), (System.nanoTime() - start) / 1e9,
                 measured, notes, png.getFileName().toString()).markdown();
     }
 
@@ -223,19 +222,5 @@ public final class SpiegelRunner {
         String first = message.lines().limit(12).reduce((a, b) -> a + "\n    " + b).orElse("");
         notes.add(link.label() + " failed: " + first);
         System.err.println("FAILED " + link.label() + ": " + message);
-    }
-
-    private static boolean hasTaskset() {
-        return Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, "taskset")));
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
-            return parts[0] + " " + parts[1] + " " + parts[2];
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        }
     }
 }
