@@ -2,11 +2,9 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.util.Optional;
-import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
-import org.omg.CORBA.portable.StreamableValue;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 
@@ -192,13 +190,11 @@ public final class ValueReader {
     }
 
     private void readState(Serializable instance) {
-        if (instance instanceof CustomMarshal custom) {
-            custom.unmarshal(new StreamDataInput(stream));
-        } else if (instance instanceof StreamableValue streamable) {
-            streamable._read(stream);
-        } else {
+        ValueClass type = types.classOf(instance.getClass());
+        if (type.kind() == ValueClass.Kind.NEITHER) {
             throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
         }
+        type.readState(instance, stream);
     }
 
     private Serializable readIndirection() {

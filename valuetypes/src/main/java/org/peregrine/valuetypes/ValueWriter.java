@@ -4,11 +4,9 @@ import java.io.Serializable;
 import java.util.HashMap;
 import java.util.Map;
 import org.omg.CORBA.CompletionStatus;
-import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
-import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
@@ -80,15 +78,16 @@ public final class ValueWriter {
             return;
         }
         if (!writeReference(value)) {
-            String[] truncatableIds = idsOf(value);
-            writeNew(value, truncatableIds, value instanceof CustomMarshal || truncatableIds.length > 1, null);
+            ValueClass type = types.classOf(value.getClass());
+            String[] truncatableIds = idsOf(value, type);
+            writeNew(value, truncatableIds, type.chunked(truncatableIds), type, null);
         }
     }
 
     /** {@code write_value(value, helper)}: a value box, its contents written by the helper. */
     public void write(Serializable value, BoxedValueHelper helper) {
         if (!writeReference(value)) {
-            writeNew(value, new String[] {helper.get_id()}, false, helper);
+            writeNew(value, new String[] {helper.get_id()}, false, null, helper);
         }
     }
 
@@ -123,14 +122,18 @@ public final class ValueWriter {
         out.writeLong(target - out.position());
     }
 
-    /** Writes a value not written before; its state by {@code boxHelper} if it is a box. */
-    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, BoxedValueHelper boxHelper) {
+    /**
+     * Writes a value not written before: its state by {@code type} (the value's class), or by
+     * {@code boxHelper} if it is a box.
+     */
+    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
+            BoxedValueHelper boxHelper) {
         if (depth > 0) {
-            writeValue(value, truncatableIds, chunkedType, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
             return;
         }
         try {
-            writeValue(value, truncatableIds, chunkedType, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
         } catch (StackOverflowError e) {
             int reached = maxDepthReached;
             depth = 0;
@@ -140,7 +143,7 @@ public final class ValueWriter {
         }
     }
 
-    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType,
+    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
             BoxedValueHelper boxHelper) {
         if (depth >= types.maxDepth()) {
             throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, types.maxDepth());
@@ -165,10 +168,8 @@ public final class ValueWriter {
         }
         if (boxHelper != null) {
             boxHelper.write_value(stream, value);
-        } else if (value instanceof CustomMarshal custom) {
-            custom.marshal(new StreamDataOutput(stream));
         } else {
-            ((StreamableValue) value)._write(stream);
+            type.writeState(value, stream);
         }
         if (chunked) {
             endOpenChunk();
@@ -198,11 +199,11 @@ public final class ValueWriter {
         out.writeString(id);
     }
 
-    private static String[] idsOf(Serializable value) {
-        if (value instanceof ValueBase base) {
-            String[] truncatableIds = base._truncatable_ids();
-            if (truncatableIds != null && truncatableIds.length > 0
-                    && (value instanceof StreamableValue || value instanceof CustomMarshal)) {
+    /** The repository ids of {@code value}, of class {@code type}; fails if it is not a value type. */
+    private static String[] idsOf(Serializable value, ValueClass type) {
+        if (type.valueBase()) {
+            String[] truncatableIds = type.ids(value);
+            if (truncatableIds != null && truncatableIds.length > 0 && type.kind() != ValueClass.Kind.NEITHER) {
                 return truncatableIds;
             }
             throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,
