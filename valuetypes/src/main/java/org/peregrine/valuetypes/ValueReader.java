@@ -44,6 +44,11 @@ public final class ValueReader {
     private int closedTo = Integer.MAX_VALUE;
     /** The tag position of the value whose header was read and whose instance a factory makes; -1 if none. */
     private int pendingTag = -1;
+    /**
+     * The instance {@link #readInto} filled last for a pending tag, set once its state is read:
+     * when the factory returns, that of the value it made (nested values were filled before).
+     */
+    private Serializable filled;
     /** Whether the tag {@link #readTag} read last lay between chunks of an enclosing value. */
     private boolean tagBetweenChunks;
     /** The deepest nesting reached, for the message when the stack runs out. */
@@ -86,6 +91,7 @@ public final class ValueReader {
         pendingTag = -1;
         values.put(tag, instance);
         readState(instance);
+        filled = instance;
         return instance;
     }
 
@@ -184,8 +190,10 @@ public final class ValueReader {
         Serializable value = maker.factory().read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
         if (pendingTag == tagPosition) {
             pendingTag = -1; // the factory read the state itself, without read_value(instance)
+            values.put(tagPosition, value);
+        } else if (value != filled) {
+            values.put(tagPosition, value); // not the instance it filled: the value is what it returns
         }
-        values.put(tagPosition, value);
         return value;
     }
 

@@ -45,6 +45,12 @@ public final class ValueWriter {
     private final IdentityPositions values = new IdentityPositions();
     /** Repository ids written, to the position of their length. */
     private final Map<String, Integer> ids = new HashMap<>();
+    /**
+     * The repository id written last and its position: most values of a stream are of the type
+     * written just before (the ids are the same strings, kept by {@link ValueClass}).
+     */
+    private String lastId;
+    private int lastIdPosition;
     private int depth;
     /** How many chunked values are being written (the end tag of the innermost is its negation). */
     private int chunkedDepth;
@@ -189,14 +195,21 @@ public final class ValueWriter {
     }
 
     private void writeId(String id) {
+        if (id == lastId) {
+            writeIndirection(lastIdPosition);
+            return;
+        }
         Integer at = ids.get(id);
         if (at != null) {
             writeIndirection(at);
-            return;
+        } else {
+            out.align(4);
+            at = out.position();
+            ids.put(id, at);
+            out.writeString(id);
         }
-        out.align(4);
-        ids.put(id, out.position());
-        out.writeString(id);
+        lastId = id;
+        lastIdPosition = at;
     }
 
     /** The repository ids of {@code value}, of class {@code type}; fails if it is not a value type. */
