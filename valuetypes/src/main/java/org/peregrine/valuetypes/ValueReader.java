@@ -29,10 +29,17 @@ public final class ValueReader {
     private final CdrReader in;
     private final InputStream stream;
     private final ValueTypes types;
+    private final ValueClassCache classes;
     /** Values read, by the position of their tag. */
     private final PositionMap<Serializable> values = new PositionMap<>();
     /** Repository ids and codebase URLs read, by the position of their length. */
     private final PositionMap<String> strings = new PositionMap<>();
+    /**
+     * The target of the last indirection to a repository id or codebase and the string there:
+     * most values of a stream point at the id of the value before.
+     */
+    private int lastStringTarget = -1;
+    private String lastString;
     /** The list of one repository id made last (see {@link #single}). */
     private String[] lastSingleId = {null};
     /** The type read last and how to make it: most values of a stream are of one or two types. */
@@ -64,6 +71,7 @@ public final class ValueReader {
         this.in = in;
         this.stream = stream;
         this.types = types;
+        this.classes = new ValueClassCache(types);
     }
 
     /** {@code read_value()}: a value that carries its own type. */
@@ -198,7 +206,7 @@ public final class ValueReader {
     }
 
     private void readState(Serializable instance) {
-        ValueClass type = types.classOf(instance.getClass());
+        ValueClass type = classes.of(instance);
         if (type.kind() == ValueClass.Kind.NEITHER) {
             throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
         }
@@ -283,11 +291,15 @@ public final class ValueReader {
         if (in.readLong() == ValueTag.INDIRECTION) {
             int offsetAt = in.position();
             int target = offsetAt + in.readLong();
-            String earlier = strings.get(target);
-            if (earlier == null) {
-                throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+            if (target != lastStringTarget) {
+                String earlier = strings.get(target);
+                if (earlier == null) {
+                    throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+                }
+                lastString = earlier;
+                lastStringTarget = target;
             }
-            return earlier;
+            return lastString;
         }
         in.position(at);
         String read = in.readString();

@@ -39,6 +39,7 @@ public final class ValueWriter {
     private final CdrWriter out;
     private final OutputStream stream;
     private final ValueTypes types;
+    private final ValueClassCache classes;
     /** The deepest nesting reached, for the message when the stack runs out. */
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
@@ -67,6 +68,7 @@ public final class ValueWriter {
         this.out = out;
         this.stream = stream;
         this.types = types;
+        this.classes = new ValueClassCache(types);
     }
 
     /** {@code write_value(value)}: its own type decides how it is written. */
@@ -84,7 +86,7 @@ public final class ValueWriter {
             return;
         }
         if (!writeReference(value)) {
-            ValueClass type = types.classOf(value.getClass());
+            ValueClass type = classes.of(value);
             String[] truncatableIds = idsOf(value, type);
             writeNew(value, truncatableIds, type.chunked(truncatableIds), type, null);
         }
