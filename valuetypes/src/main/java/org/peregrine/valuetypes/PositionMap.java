@@ -15,8 +15,14 @@ import java.util.Arrays;
  */
 final class PositionMap<V> {
 
-    private int[] positions = new int[16];
-    private Object[] values = new Object[16];
+    /** Entries when the first is put; none before (many streams carry no value). */
+    private static final int INITIAL_ENTRIES = 16;
+
+    private static final int[] NO_POSITIONS = {};
+    private static final Object[] NO_VALUES = {};
+
+    private int[] positions = NO_POSITIONS;
+    private Object[] values = NO_VALUES;
     private int size;
     /** Open addressing over the first {@link #indexed} entries: entry number + 1, 0 if empty. */
     private int[] index;
@@ -25,8 +31,8 @@ final class PositionMap<V> {
     /** Records {@code value} at {@code position} (not negative), replacing what was there. */
     void put(int position, V value) {
         if (size == positions.length) {
-            positions = Arrays.copyOf(positions, size * 2);
-            values = Arrays.copyOf(values, size * 2);
+            positions = Arrays.copyOf(positions, Math.max(INITIAL_ENTRIES, size * 2));
+            values = Arrays.copyOf(values, Math.max(INITIAL_ENTRIES, size * 2));
         }
         positions[size] = position;
         values[size] = value;
