@@ -9,8 +9,11 @@ package org.peregrine.valuetypes;
  */
 final class IdentityPositions {
 
-    private Object[] keys = new Object[64];
-    private int[] positions = new int[64];
+    /** Slots when the first value is recorded; none before (many streams carry no value). */
+    private static final int INITIAL_SLOTS = 32;
+
+    private Object[] keys;
+    private int[] positions;
     private int size;
     /** The slot of the value {@link #positionOrAdd} added last. */
     private int added;
@@ -20,6 +23,10 @@ final class IdentityPositions {
      * to follow through {@link #positionOfAdded}) and returns -1.
      */
     int positionOrAdd(Object value) {
+        if (keys == null) {
+            keys = new Object[INITIAL_SLOTS];
+            positions = new int[INITIAL_SLOTS];
+        }
         int slot = find(keys, value);
         if (keys[slot] == value) {
             return positions[slot];

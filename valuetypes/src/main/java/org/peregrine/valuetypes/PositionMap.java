@@ -3,67 +3,77 @@ package org.peregrine.valuetypes;
 import java.util.Arrays;
 
 /**
- * Stream positions to what starts there (a value, a repository id), for indirections. Positions
- * are multiples of 4, so a {@code HashMap<Integer, ...>} puts them in a quarter of its buckets
- * or fewer and ends up with long (tree) bins; this open-addressing table spreads them with a
- * Fibonacci hash instead and boxes nothing. Confined to one stream's thread.
+ * Stream positions to what starts there (a value, a repository id), for indirections. Every value
+ * read is recorded, but few are looked up: only those an indirection points at, and most
+ * streams have none (a tree, a list). So {@link #put} only appends to two arrays, and a hash
+ * index over them is built by the first {@link #get} and brought up to date by later ones: the
+ * index costs nothing until an indirection comes, and each entry is indexed once. (Hashing every
+ * position as it was recorded, and rehashing as the table grew, was a third of the cost of
+ * reading a small value.) Positions are multiples of 4, so a {@code HashMap<Integer, ...>} would
+ * put them in a quarter of its buckets or fewer; the index spreads them with a Fibonacci hash and
+ * boxes nothing. Confined to one stream's thread.
  */
 final class PositionMap<V> {
 
-    private static final int EMPTY = -1;
+    /** Entries when the first is put; none before (many streams carry no value). */
+    private static final int INITIAL_ENTRIES = 16;
 
-    private int[] keys = new int[64];
-    private Object[] values = new Object[64];
+    private static final int[] NO_POSITIONS = {};
+    private static final Object[] NO_VALUES = {};
+
+    private int[] positions = NO_POSITIONS;
+    private Object[] values = NO_VALUES;
     private int size;
-
-    PositionMap() {
-        Arrays.fill(keys, EMPTY);
-    }
+    /** Open addressing over the first {@link #indexed} entries: entry number + 1, 0 if empty. */
+    private int[] index;
+    private int indexed;
 
     /** Records {@code value} at {@code position} (not negative), replacing what was there. */
     void put(int position, V value) {
-        if (2 * (size + 1) > keys.length) {
-            grow();
+        if (size == positions.length) {
+            positions = Arrays.copyOf(positions, Math.max(INITIAL_ENTRIES, size * 2));
+            values = Arrays.copyOf(values, Math.max(INITIAL_ENTRIES, size * 2));
         }
-        int slot = find(keys, position);
-        if (keys[slot] == EMPTY) {
-            keys[slot] = position;
-            size++;
-        }
-        values[slot] = value;
+        positions[size] = position;
+        values[size] = value;
+        size++;
     }
 
-    /** What was recorded at {@code position}, or {@code null}. */
+    /** What was recorded at {@code position} last, or {@code null}. */
     @SuppressWarnings("unchecked")
     V get(int position) {
         if (position < 0) {
             return null;
         }
-        int slot = find(keys, position);
-        return keys[slot] == EMPTY ? null : (V) values[slot];
-    }
-
-    private static int find(int[] keys, int position) {
-        int mask = keys.length - 1;
-        int slot = (position * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(keys.length));
-        while (keys[slot] != EMPTY && keys[slot] != position) {
-            slot = (slot + 1) & mask;
-        }
-        return slot;
-    }
-
-    private void grow() {
-        int[] oldKeys = keys;
-        Object[] oldValues = values;
-        keys = new int[oldKeys.length * 2];
-        values = new Object[oldValues.length * 2];
-        Arrays.fill(keys, EMPTY);
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != EMPTY) {
-                int slot = find(keys, oldKeys[i]);
-                keys[slot] = oldKeys[i];
-                values[slot] = oldValues[i];
+        catchUp();
+        int mask = index.length - 1;
+        int entry;
+        for (int slot = slot(position, index.length); (entry = index[slot]) != 0; slot = (slot + 1) & mask) {
+            if (positions[entry - 1] == position) {
+                return (V) values[entry - 1];
             }
         }
+        return null;
+    }
+
+    /** Indexes the entries put since the last lookup, at most half filling the index. */
+    private void catchUp() {
+        if (index == null || 2 * size > index.length) {
+            index = new int[Math.max(64, Integer.highestOneBit(size) * 4)];
+            indexed = 0;
+        }
+        for (; indexed < size; indexed++) {
+            int position = positions[indexed];
+            int mask = index.length - 1;
+            int slot = slot(position, index.length);
+            while (index[slot] != 0 && positions[index[slot] - 1] != position) {
+                slot = (slot + 1) & mask;
+            }
+            index[slot] = indexed + 1; // a later entry at a position replaces the earlier one
+        }
+    }
+
+    private static int slot(int position, int length) {
+        return (position * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(length));
     }
 }

@@ -2,11 +2,9 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.util.Optional;
-import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
-import org.omg.CORBA.portable.StreamableValue;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 
@@ -31,10 +29,19 @@ public final class ValueReader {
     private final CdrReader in;
     private final InputStream stream;
     private final ValueTypes types;
+    private final ValueClassCache classes;
     /** Values read, by the position of their tag. */
     private final PositionMap<Serializable> values = new PositionMap<>();
     /** Repository ids and codebase URLs read, by the position of their length. */
     private final PositionMap<String> strings = new PositionMap<>();
+    /**
+     * The target of the last indirection to a repository id or codebase and the string there:
+     * most values of a stream point at the id of the value before.
+     */
+    private int lastStringTarget = -1;
+    private String lastString;
+    /** The list of one repository id made last (see {@link #single}). */
+    private String[] lastSingleId = {null};
     /** The type read last and how to make it: most values of a stream are of one or two types. */
     private String lastId;
     private Optional<ValueMaker> lastMaker;
@@ -46,6 +53,11 @@ public final class ValueReader {
     private int closedTo = Integer.MAX_VALUE;
     /** The tag position of the value whose header was read and whose instance a factory makes; -1 if none. */
     private int pendingTag = -1;
+    /**
+     * The instance {@link #readInto} filled last for a pending tag, set once its state is read:
+     * when the factory returns, that of the value it made (nested values were filled before).
+     */
+    private Serializable filled;
     /** Whether the tag {@link #readTag} read last lay between chunks of an enclosing value. */
     private boolean tagBetweenChunks;
     /** The deepest nesting reached, for the message when the stack runs out. */
@@ -59,6 +71,7 @@ public final class ValueReader {
         this.in = in;
         this.stream = stream;
         this.types = types;
+        this.classes = new ValueClassCache(types);
     }
 
     /** {@code read_value()}: a value that carries its own type. */
@@ -88,6 +101,7 @@ public final class ValueReader {
         pendingTag = -1;
         values.put(tag, instance);
         readState(instance);
+        filled = instance;
         return instance;
     }
 
@@ -129,37 +143,35 @@ public final class ValueReader {
         if (!ValueTag.isValueTag(tag)) {
             throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
         }
-        Header header = readHeader(tagPosition, tag, formalId);
-        enter(header);
-        boolean truncated = false;
+        String[] ids = readIds(tagPosition, tag, formalId);
+        boolean chunked = ValueTag.isChunked(tag);
+        enter(tagPosition, chunked);
         Serializable value;
         if (instance != null) {
             value = instance;
             values.put(tagPosition, value);
             readState(value);
-        } else if (helper != null || header.ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
+        } else if (helper != null || ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
             value = (helper != null ? helper : new StringValueHelper()).read_value(stream);
             values.put(tagPosition, value);
         } else {
-            int chosen = chooseType(header);
-            truncated = chosen > 0;
-            value = make(maker(header.ids[chosen]).orElseThrow(), tagPosition);
+            value = make(maker(ids[chooseType(ids, chunked)]).orElseThrow(), tagPosition);
         }
-        leave(header, truncated);
+        leave(chunked);
         return value;
     }
 
-    /** The index in the header's id list of the first type this ORB can make. */
-    private int chooseType(Header header) {
-        for (int i = 0; i < header.ids.length; i++) {
-            if (maker(header.ids[i]).isPresent()) {
-                if (i > 0 && !header.chunked) {
+    /** The index in a value's id list of the first type this ORB can make. */
+    private int chooseType(String[] ids, boolean chunked) {
+        for (int i = 0; i < ids.length; i++) {
+            if (maker(ids[i]).isPresent()) {
+                if (i > 0 && !chunked) {
                     break; // only chunked state can be skipped past
                 }
                 return i;
             }
         }
-        throw in.error(ValueMinor.NO_FACTORY, String.join(", ", header.ids));
+        throw in.error(ValueMinor.NO_FACTORY, String.join(", ", ids));
     }
 
     private Optional<ValueMaker> maker(String id) {
@@ -186,19 +198,19 @@ public final class ValueReader {
         Serializable value = maker.factory().read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
         if (pendingTag == tagPosition) {
             pendingTag = -1; // the factory read the state itself, without read_value(instance)
+            values.put(tagPosition, value);
+        } else if (value != filled) {
+            values.put(tagPosition, value); // not the instance it filled: the value is what it returns
         }
-        values.put(tagPosition, value);
         return value;
     }
 
     private void readState(Serializable instance) {
-        if (instance instanceof CustomMarshal custom) {
-            custom.unmarshal(new StreamDataInput(stream));
-        } else if (instance instanceof StreamableValue streamable) {
-            streamable._read(stream);
-        } else {
+        ValueClass type = classes.of(instance);
+        if (type.kind() == ValueClass.Kind.NEITHER) {
             throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
         }
+        type.readState(instance, stream);
     }
 
     private Serializable readIndirection() {
@@ -230,18 +242,22 @@ public final class ValueReader {
         return in.readLong();
     }
 
-    private Header readHeader(int position, int tag, String formalId) {
+    /**
+     * Reads the type information after a value tag: the repository ids, most derived first (the
+     * formal type's when the value has none).
+     */
+    private String[] readIds(int position, int tag, String formalId) {
         if ((tag & ValueTag.CODEBASE) != 0) {
             readString("codebase URL"); // Peregrine loads no code from the network
         }
-        String[] ids = switch (tag & ValueTag.TYPE_INFO) {
+        return switch (tag & ValueTag.TYPE_INFO) {
             case ValueTag.NO_TYPE_INFO -> {
                 if (formalId == null) {
                     throw in.error(ValueMinor.NO_TYPE_INFO, position);
                 }
-                yield new String[] {formalId};
+                yield single(formalId);
             }
-            case ValueTag.SINGLE_ID -> new String[] {readString("repository id")};
+            case ValueTag.SINGLE_ID -> single(readString("repository id"));
             case ValueTag.ID_LIST -> {
                 int count = in.readLong();
                 if (count < 1 || count > in.remaining() / 4) {
@@ -255,7 +271,17 @@ public final class ValueReader {
             }
             default -> throw in.error(ValueMinor.BAD_VALUE_TAG, position, tag);
         };
-        return new Header(position, ids, (tag & ValueTag.CHUNKED) != 0);
+    }
+
+    /**
+     * {@code id} as a list of one: the list made for the id before if it was the last one, as it
+     * is for most values of a stream (read only, never changed).
+     */
+    private String[] single(String id) {
+        if (lastSingleId[0] != id) {
+            lastSingleId = new String[] {id};
+        }
+        return lastSingleId;
     }
 
     /** A repository id or codebase URL: a string, or an indirection to one read before. */
@@ -265,11 +291,15 @@ public final class ValueReader {
         if (in.readLong() == ValueTag.INDIRECTION) {
             int offsetAt = in.position();
             int target = offsetAt + in.readLong();
-            String earlier = strings.get(target);
-            if (earlier == null) {
-                throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+            if (target != lastStringTarget) {
+                String earlier = strings.get(target);
+                if (earlier == null) {
+                    throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+                }
+                lastString = earlier;
+                lastStringTarget = target;
             }
-            return earlier;
+            return lastString;
         }
         in.position(at);
         String read = in.readString();
@@ -277,17 +307,17 @@ public final class ValueReader {
         return read;
     }
 
-    private void enter(Header header) {
+    private void enter(int position, boolean chunked) {
         if (depth >= types.maxDepth()) {
             throw in.error(ValueMinor.TOO_DEEP, types.maxDepth());
         }
-        if (chunkedDepth > 0 && !(header.chunked && tagBetweenChunks)) {
+        if (chunkedDepth > 0 && !(chunked && tagBetweenChunks)) {
             // values nested in a chunked value are chunked, and their headers lie between chunks
-            throw in.error(ValueMinor.NESTED_NOT_CHUNKED, header.position, header.chunked ? "inside a chunk" : "not chunked");
+            throw in.error(ValueMinor.NESTED_NOT_CHUNKED, position, chunked ? "inside a chunk" : "not chunked");
         }
         depth++;
         maxDepthReached = Math.max(maxDepthReached, depth);
-        if (header.chunked) {
+        if (chunked) {
             chunkedDepth++;
             in.chunkEnd(in.position(), nextChunk); // the state begins with a chunk, if any
         }
@@ -297,9 +327,9 @@ public final class ValueReader {
      * Ends a value whose state was read: for a chunked one, skips what is left of its state (all
      * of the derived part of a truncated value) up to its end tag.
      */
-    private void leave(Header header, boolean truncated) {
+    private void leave(boolean chunked) {
         depth--;
-        if (!header.chunked) {
+        if (!chunked) {
             return;
         }
         int level = chunkedDepth;
@@ -349,12 +379,12 @@ public final class ValueReader {
 
     /** Skips a nested value in state being skipped: it must be chunked, or it cannot be skipped. */
     private void skipValue(int tagPosition, int tag) {
-        Header header = readHeader(tagPosition, tag, null);
-        if (!header.chunked) {
+        readIds(tagPosition, tag, null);
+        if (!ValueTag.isChunked(tag)) {
             throw in.error(ValueMinor.NESTED_NOT_CHUNKED, tagPosition, "not chunked");
         }
-        enter(header);
-        leave(header, true);
+        enter(tagPosition, true);
+        leave(true);
     }
 
     /** At a chunk boundary inside a chunked value's state, where data is read: the next chunk. */
@@ -365,8 +395,5 @@ public final class ValueReader {
             throw in.error(ValueMinor.EXPECTED_CHUNK, at, size);
         }
         in.chunkEnd(in.position() + size, nextChunk);
-    }
-
-    private record Header(int position, String[] ids, boolean chunked) {
     }
 }

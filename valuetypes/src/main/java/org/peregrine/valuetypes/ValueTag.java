@@ -33,6 +33,11 @@ final class ValueTag {
         return tag >= MIN_VALUE_TAG;
     }
 
+    /** Whether the value {@code tag} starts has chunked state. */
+    static boolean isChunked(int tag) {
+        return (tag & CHUNKED) != 0;
+    }
+
     /** Whether {@code word}, read between chunks, is the size of a chunk that follows. */
     static boolean isChunkSize(int word) {
         return word > 0 && word < MIN_VALUE_TAG;

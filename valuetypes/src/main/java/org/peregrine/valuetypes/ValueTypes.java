@@ -32,6 +32,13 @@ public final class ValueTypes {
     private final int maxDepth;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
     private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
+    /** Per Java class, held by the class (a {@code ClassValue}), so no class loader is kept alive. */
+    private final ClassValue<ValueClass> classes = new ClassValue<>() {
+        @Override
+        protected ValueClass computeValue(Class<?> type) {
+            return new ValueClass(type);
+        }
+    };
 
     /** @param maxDepth how deep values may nest in one stream, at least 1 */
     public ValueTypes(int maxDepth) {
@@ -58,6 +65,11 @@ public final class ValueTypes {
     /** {@link #stackBytes()} for values nested {@code maxDepth} deep. */
     public static long stackBytes(int maxDepth) {
         return Math.max(1L << 20, 16L * 1024 * maxDepth);
+    }
+
+    /** What marshalling needs to know about {@code type}, a class of values. */
+    ValueClass classOf(Class<?> type) {
+        return classes.get(type);
     }
 
     /** Registers {@code factory} for {@code id}; returns the factory it replaces, or {@code null}. */

@@ -4,11 +4,9 @@ import java.io.Serializable;
 import java.util.HashMap;
 import java.util.Map;
 import org.omg.CORBA.CompletionStatus;
-import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
-import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
@@ -41,12 +39,19 @@ public final class ValueWriter {
     private final CdrWriter out;
     private final OutputStream stream;
     private final ValueTypes types;
+    private final ValueClassCache classes;
     /** The deepest nesting reached, for the message when the stack runs out. */
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
     private final IdentityPositions values = new IdentityPositions();
     /** Repository ids written, to the position of their length. */
     private final Map<String, Integer> ids = new HashMap<>();
+    /**
+     * The repository id written last and its position: most values of a stream are of the type
+     * written just before (the ids are the same strings, kept by {@link ValueClass}).
+     */
+    private String lastId;
+    private int lastIdPosition;
     private int depth;
     /** How many chunked values are being written (the end tag of the innermost is its negation). */
     private int chunkedDepth;
@@ -63,6 +68,7 @@ public final class ValueWriter {
         this.out = out;
         this.stream = stream;
         this.types = types;
+        this.classes = new ValueClassCache(types);
     }
 
     /** {@code write_value(value)}: its own type decides how it is written. */
@@ -80,15 +86,16 @@ public final class ValueWriter {
             return;
         }
         if (!writeReference(value)) {
-            String[] truncatableIds = idsOf(value);
-            writeNew(value, truncatableIds, value instanceof CustomMarshal || truncatableIds.length > 1, null);
+            ValueClass type = classes.of(value);
+            String[] truncatableIds = idsOf(value, type);
+            writeNew(value, truncatableIds, type.chunked(truncatableIds), type, null);
         }
     }
 
     /** {@code write_value(value, helper)}: a value box, its contents written by the helper. */
     public void write(Serializable value, BoxedValueHelper helper) {
         if (!writeReference(value)) {
-            writeNew(value, new String[] {helper.get_id()}, false, helper);
+            writeNew(value, new String[] {helper.get_id()}, false, null, helper);
         }
     }
 
@@ -123,14 +130,18 @@ public final class ValueWriter {
         out.writeLong(target - out.position());
     }
 
-    /** Writes a value not written before; its state by {@code boxHelper} if it is a box. */
-    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, BoxedValueHelper boxHelper) {
+    /**
+     * Writes a value not written before: its state by {@code type} (the value's class), or by
+     * {@code boxHelper} if it is a box.
+     */
+    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
+            BoxedValueHelper boxHelper) {
         if (depth > 0) {
-            writeValue(value, truncatableIds, chunkedType, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
             return;
         }
         try {
-            writeValue(value, truncatableIds, chunkedType, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
         } catch (StackOverflowError e) {
             int reached = maxDepthReached;
             depth = 0;
@@ -140,7 +151,7 @@ public final class ValueWriter {
         }
     }
 
-    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType,
+    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
             BoxedValueHelper boxHelper) {
         if (depth >= types.maxDepth()) {
             throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, types.maxDepth());
@@ -165,10 +176,8 @@ public final class ValueWriter {
         }
         if (boxHelper != null) {
             boxHelper.write_value(stream, value);
-        } else if (value instanceof CustomMarshal custom) {
-            custom.marshal(new StreamDataOutput(stream));
         } else {
-            ((StreamableValue) value)._write(stream);
+            type.writeState(value, stream);
         }
         if (chunked) {
             endOpenChunk();
@@ -188,21 +197,28 @@ public final class ValueWriter {
     }
 
     private void writeId(String id) {
+        if (id == lastId) {
+            writeIndirection(lastIdPosition);
+            return;
+        }
         Integer at = ids.get(id);
         if (at != null) {
             writeIndirection(at);
-            return;
+        } else {
+            out.align(4);
+            at = out.position();
+            ids.put(id, at);
+            out.writeString(id);
         }
-        out.align(4);
-        ids.put(id, out.position());
-        out.writeString(id);
+        lastId = id;
+        lastIdPosition = at;
     }
 
-    private static String[] idsOf(Serializable value) {
-        if (value instanceof ValueBase base) {
-            String[] truncatableIds = base._truncatable_ids();
-            if (truncatableIds != null && truncatableIds.length > 0
-                    && (value instanceof StreamableValue || value instanceof CustomMarshal)) {
+    /** The repository ids of {@code value}, of class {@code type}; fails if it is not a value type. */
+    private static String[] idsOf(Serializable value, ValueClass type) {
+        if (type.valueBase()) {
+            String[] truncatableIds = type.ids(value);
+            if (truncatableIds != null && truncatableIds.length > 0 && type.kind() != ValueClass.Kind.NEITHER) {
                 return truncatableIds;
             }
             throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,

@@ -1,0 +1,103 @@
+package org.peregrine.valuetypes;
+
+import java.io.Serializable;
+import org.omg.CORBA.CustomMarshal;
+import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.OutputStream;
+import org.omg.CORBA.portable.StreamableValue;
+import org.omg.CORBA.portable.ValueBase;
+
+/**
+ * What marshalling needs to know about one Java class of values, found once per class (see
+ * {@link ValueTypes#classOf}) rather than per value: whether its state is custom-marshalled or
+ * streamed, and its repository ids.
+ *
+ * <p>Why: asking a value {@code instanceof} an interface is not cheap on JDK 17. A class's
+ * interfaces are scanned linearly, a negative answer ({@code instanceof CustomMarshal} of a
+ * streamable value) scans them all every time, and a positive one is remembered in a one-entry
+ * cache per class that alternating questions ({@code ValueBase}, then {@code StreamableValue})
+ * keep overwriting (JDK-8180450). Asked four times per value, that was half the cost of writing
+ * a small value. Only the cast to the one interface whose method is called remains.
+ *
+ * <p>The repository ids are those the first instance written returns from {@code
+ * _truncatable_ids()}: they describe the type (the IDL-to-Java mapping generates a constant
+ * array per value type), so every instance of a class returns the same.
+ * Thread-safe: the ids are published once, racing writers find equal ones.
+ */
+final class ValueClass {
+
+    /** How the state of a class's values is written and read. */
+    enum Kind {
+        /** {@code StreamableValue}: {@code _write} and {@code _read}. */
+        STREAMABLE,
+        /** {@code CustomMarshal}: {@code marshal} and {@code unmarshal}. */
+        CUSTOM,
+        /** Neither: not a value type this ORB can marshal. */
+        NEITHER
+    }
+
+    private final Kind kind;
+    private final boolean valueBase;
+    /** The repository ids, most derived first, once a value has told them; {@code null} before. */
+    private volatile String[] ids;
+
+    ValueClass(Class<?> type) {
+        this.valueBase = ValueBase.class.isAssignableFrom(type);
+        if (CustomMarshal.class.isAssignableFrom(type)) {
+            this.kind = Kind.CUSTOM;
+        } else if (StreamableValue.class.isAssignableFrom(type)) {
+            this.kind = Kind.STREAMABLE;
+        } else {
+            this.kind = Kind.NEITHER;
+        }
+    }
+
+    Kind kind() {
+        return kind;
+    }
+
+    /** Whether the class is a {@code ValueBase} (a plain {@code Serializable} is not). */
+    boolean valueBase() {
+        return valueBase;
+    }
+
+    /**
+     * The repository ids of {@code value}'s class, asked of {@code value} the first time; {@code
+     * null} or empty if it has none (then the class is not a value type this ORB can marshal).
+     */
+    String[] ids(Serializable value) {
+        String[] known = ids;
+        if (known == null && valueBase) {
+            String[] told = ((ValueBase) value)._truncatable_ids();
+            known = told == null ? null : told.clone();
+            ids = known;
+        }
+        return known;
+    }
+
+    /**
+     * Whether values of the class are chunked: custom ones, and truncatable ones (more than one
+     * id), since a receiver may have to skip state it does not know (CORBA 3.0 §15.3.4).
+     */
+    boolean chunked(String[] knownIds) {
+        return kind == Kind.CUSTOM || knownIds.length > 1;
+    }
+
+    /** Writes the state of {@code value}, an instance of this class, into {@code stream}. */
+    void writeState(Serializable value, OutputStream stream) {
+        if (kind == Kind.CUSTOM) {
+            ((CustomMarshal) value).marshal(new StreamDataOutput(stream));
+        } else {
+            ((StreamableValue) value)._write(stream);
+        }
+    }
+
+    /** Reads the state of {@code value}, an instance of this class, from {@code stream}. */
+    void readState(Serializable value, InputStream stream) {
+        if (kind == Kind.CUSTOM) {
+            ((CustomMarshal) value).unmarshal(new StreamDataInput(stream));
+        } else {
+            ((StreamableValue) value)._read(stream);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package org.peregrine.valuetypes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.api.Test;
+
+class PositionMapTest {
+
+    @Test
+    void shouldFindEveryValuePutAtItsPosition() {
+        PositionMap<String> map = new PositionMap<>();
+        for (int i = 0; i < 10_000; i++) {
+            map.put(8 + 16 * i, "v" + i);
+        }
+        for (int i = 0; i < 10_000; i++) {
+            assertEquals("v" + i, map.get(8 + 16 * i));
+        }
+    }
+
+    @Test
+    void shouldReturnNullWhereNothingWasPut() {
+        PositionMap<String> map = new PositionMap<>();
+        assertNull(map.get(0));
+        map.put(4, "a");
+        assertNull(map.get(0));
+        assertNull(map.get(8));
+        assertNull(map.get(-4));
+    }
+
+    @Test
+    void shouldFindValuesPutAfterAnEarlierLookup() {
+        PositionMap<String> map = new PositionMap<>();
+        for (int i = 0; i < 1000; i++) {
+            map.put(4 * i, "v" + i);
+            assertEquals("v" + i / 2, map.get(4 * (i / 2)));
+            assertNull(map.get(4 * (i + 1)));
+        }
+    }
+
+    @Test
+    void shouldReturnTheValuePutLastAtAPosition() {
+        PositionMap<String> map = new PositionMap<>();
+        map.put(12, "first");
+        map.put(16, "other");
+        map.put(12, "second");
+        assertEquals("second", map.get(12));
+        map.put(12, "third");
+        assertEquals("third", map.get(12));
+        assertEquals("other", map.get(16));
+    }
+
+    @Test
+    void shouldFindValuesPutOutOfPositionOrder() {
+        PositionMap<Integer> map = new PositionMap<>();
+        for (int i = 500; i > 0; i--) {
+            map.put(4 * i, i);
+        }
+        for (int i = 1; i <= 500; i++) {
+            assertEquals(i, map.get(4 * i));
+        }
+    }
+}
