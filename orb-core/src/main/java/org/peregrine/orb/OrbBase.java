@@ -1,6 +1,5 @@
 package org.peregrine.orb;
 
-import io.netty.buffer.Unpooled;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.Context;
@@ -17,6 +16,7 @@ import org.omg.CORBA.UnionMember;
 import org.omg.CORBA.ValueMember;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.HeapBuffers;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
@@ -43,7 +43,7 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public OutputStream create_output_stream() {
-        CdrWriter writer = new CdrWriter().wrap(Unpooled.buffer(256), 0, false, GiopVersion.V1_2, FREE_STREAM_CODE_SETS);
+        CdrWriter writer = new CdrWriter().wrap(HeapBuffers.growable(256), 0, false, GiopVersion.V1_2, FREE_STREAM_CODE_SETS);
         return new CdrOutputStream(streamContext(), writer, null);
     }
 

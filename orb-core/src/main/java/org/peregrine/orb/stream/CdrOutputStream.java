@@ -1,12 +1,12 @@
 package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import java.io.Serializable;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.HeapBuffers;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.MessageWriteException;
@@ -93,7 +93,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      */
     @Override
     public org.omg.CORBA.portable.InputStream create_input_stream() {
-        ByteBuf copy = Unpooled.copiedBuffer(writer.buffer());
+        ByteBuf copy = HeapBuffers.copyOf(writer.buffer());
         return CdrInputStream.over(context, copy, writer.littleEndian(), writer.version(), writer.codeSets());
     }
 
