@@ -90,12 +90,18 @@ public final class CdrReader {
     /**
      * Reads a {@code string} that names something (an operation): like {@link #readString}, but
      * taken from the cache given to {@link #names} when there is one, so reading a name seen
-     * before creates nothing. Names are IDL identifiers: ASCII in every char code set.
+     * before creates nothing.
      */
     public String readName() {
-        if (names == null) {
-            return readString();
-        }
+        return names == null ? readString() : readName(names);
+    }
+
+    /**
+     * Reads a {@code string} through {@code cache}: one seen before creates nothing. Meant for
+     * names (operations, repository ids), which are ASCII; any other string is decoded as {@link
+     * #readString} does.
+     */
+    public String readName(StringCache cache) {
         int length = readLong();
         if (length <= 0 || length > remaining()) {
             throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
@@ -104,9 +110,9 @@ public final class CdrReader {
         if (buf.getByte(start + length - 1) != 0) {
             throw error(GiopMinor.STRING_NOT_TERMINATED);
         }
-        String name = names.get(buf, start, length - 1);
+        String name = cache.get(buf, start, length - 1);
         index += length;
-        return name;
+        return name != null ? name : decode(start, length - 1);
     }
 
     /** Sets the cache {@link #readObjectKey} looks keys up in; {@code null} for none. */
@@ -415,10 +421,15 @@ public final class CdrReader {
         if (buf.getByte(start + length - 1) != 0) {
             throw error(GiopMinor.STRING_NOT_TERMINATED);
         }
-        String value = buf.toString(start, length - 1,
-                codeSets.charSet() == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
+        String value = decode(start, length - 1);
         index += length;
         return value;
+    }
+
+    /** The {@code length} octets at buffer index {@code start}, decoded in the stream's char code set. */
+    private String decode(int start, int length) {
+        return buf.toString(start, length,
+                codeSets.charSet() == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
     }
 
     /**

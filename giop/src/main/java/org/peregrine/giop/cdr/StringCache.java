@@ -3,8 +3,10 @@ package org.peregrine.giop.cdr;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Operation names (ISO 8859-1 strings) read often from the wire, kept so that reading one again
- * creates no {@code String}. See {@link InternTable}.
+ * Names read often from the wire (operation names, repository ids), kept so that reading one
+ * again creates no {@code String}, and its hash is known. Only ASCII octets are kept, which every
+ * char code set Peregrine speaks decodes alike; other octets are left to the stream's decoder
+ * ({@link #get} answers {@code null}). See {@link InternTable}.
  */
 public final class StringCache extends InternTable<String> {
 
@@ -13,6 +15,11 @@ public final class StringCache extends InternTable<String> {
 
     public StringCache() {
         super(MAX_LENGTH);
+    }
+
+    @Override
+    protected boolean keepsOnlyAscii() {
+        return true;
     }
 
     @Override
