@@ -248,7 +248,7 @@ public final class ValueReader {
      */
     private String[] readIds(int position, int tag, String formalId) {
         if ((tag & ValueTag.CODEBASE) != 0) {
-            readString("codebase URL"); // Peregrine loads no code from the network
+            readString("codebase URL", false); // Peregrine loads no code from the network
         }
         return switch (tag & ValueTag.TYPE_INFO) {
             case ValueTag.NO_TYPE_INFO -> {
@@ -257,7 +257,7 @@ public final class ValueReader {
                 }
                 yield single(formalId);
             }
-            case ValueTag.SINGLE_ID -> single(readString("repository id"));
+            case ValueTag.SINGLE_ID -> single(readRepositoryId());
             case ValueTag.ID_LIST -> {
                 int count = in.readLong();
                 if (count < 1 || count > in.remaining() / 4) {
@@ -265,7 +265,7 @@ public final class ValueReader {
                 }
                 String[] list = new String[count];
                 for (int i = 0; i < count; i++) {
-                    list[i] = readString("repository id");
+                    list[i] = readRepositoryId();
                 }
                 yield list;
             }
@@ -284,8 +284,16 @@ public final class ValueReader {
         return lastSingleId;
     }
 
-    /** A repository id or codebase URL: a string, or an indirection to one read before. */
-    private String readString(String what) {
+    /** A repository id: a string (one {@code String} per id for the ORB), or an indirection to one read before. */
+    private String readRepositoryId() {
+        return readString("repository id", true);
+    }
+
+    /**
+     * A repository id or codebase URL: a string, or an indirection to one read before; {@code
+     * interned} takes the string from the ORB's {@link ValueTypes#repositoryIds()}.
+     */
+    private String readString(String what, boolean interned) {
         in.align(4);
         int at = in.position();
         if (in.readLong() == ValueTag.INDIRECTION) {
@@ -302,7 +310,7 @@ public final class ValueReader {
             return lastString;
         }
         in.position(at);
-        String read = in.readString();
+        String read = interned ? in.readName(types.repositoryIds()) : in.readString();
         strings.put(at, read);
         return read;
     }

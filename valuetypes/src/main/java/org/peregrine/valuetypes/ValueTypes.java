@@ -10,6 +10,7 @@ import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueFactory;
+import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.error.SystemExceptions;
 
 /**
@@ -32,6 +33,11 @@ public final class ValueTypes {
     private final int maxDepth;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
     private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
+    /**
+     * Repository ids read, so that each is one {@code String} with its hash known: a stream's
+     * first value of a type then finds its maker without decoding and hashing the id again.
+     */
+    private final StringCache repositoryIds = new StringCache();
     /** Per Java class, held by the class (a {@code ClassValue}), so no class loader is kept alive. */
     private final ClassValue<ValueClass> classes = new ClassValue<>() {
         @Override
@@ -65,6 +71,11 @@ public final class ValueTypes {
     /** {@link #stackBytes()} for values nested {@code maxDepth} deep. */
     public static long stackBytes(int maxDepth) {
         return Math.max(1L << 20, 16L * 1024 * maxDepth);
+    }
+
+    /** The repository ids read by this ORB's streams. */
+    StringCache repositoryIds() {
+        return repositoryIds;
     }
 
     /** What marshalling needs to know about {@code type}, a class of values. */
