@@ -1,19 +1,26 @@
 package org.peregrine.valuetypes;
 
 /**
- * The values a stream has written, by identity, to the position of their tag. One probe sequence
- * both finds a value written before and records a new one ({@link #positionOrAdd}), whose
- * position is filled in once known ({@link #positionOfAdded}); an {@code IdentityHashMap} takes
- * two (get, then put) and boxes the position. Fibonacci hashing of the identity hash, open
- * addressing. Confined to one stream's thread.
+ * What a stream has written (values, repository ids), by identity, to the position it was written
+ * at. One probe sequence both finds an object written before and records a new one ({@link
+ * #positionOrAdd}), whose position is filled in once known ({@link #positionOfAdded}); an {@code
+ * IdentityHashMap} takes two (get, then put) and boxes the position. Fibonacci hashing of the
+ * identity hash, open addressing. The table grows fourfold while small: rehashing reads every
+ * key's header again, and growing 32, 64, ... 8192 slots for 4096 values made the table 40 % of
+ * the time spent writing them (async-profiler, {@code ValueMarshalBenchmark}). Confined to one
+ * stream's thread.
  */
 final class IdentityPositions {
 
     /** Slots when the first value is recorded; none before (many streams carry no value). */
     private static final int INITIAL_SLOTS = 32;
+    /** Up to this many slots the table grows fourfold, beyond it twofold (fewer rehashes while small). */
+    private static final int FAST_GROWTH_LIMIT = 4096;
 
     private Object[] keys;
     private int[] positions;
+    /** 32 minus log2 of the slot count: the hash's top bits pick the slot. */
+    private int shift;
     private int size;
     /** The slot of the value {@link #positionOrAdd} added last. */
     private int added;
@@ -24,19 +31,23 @@ final class IdentityPositions {
      */
     int positionOrAdd(Object value) {
         if (keys == null) {
-            keys = new Object[INITIAL_SLOTS];
-            positions = new int[INITIAL_SLOTS];
+            resize(INITIAL_SLOTS);
         }
-        int slot = find(keys, value);
-        if (keys[slot] == value) {
-            return positions[slot];
+        Object[] slots = keys;
+        int mask = slots.length - 1;
+        int slot = slotOf(value);
+        Object key;
+        while ((key = slots[slot]) != null) {
+            if (key == value) {
+                return positions[slot];
+            }
+            slot = (slot + 1) & mask;
         }
-        keys[slot] = value;
-        if (2 * ++size > keys.length) {
-            grow();
-            slot = find(keys, value);
-        }
+        slots[slot] = value;
         added = slot;
+        if (2 * ++size > slots.length) {
+            grow();
+        }
         return -1;
     }
 
@@ -45,26 +56,36 @@ final class IdentityPositions {
         positions[added] = position;
     }
 
-    private static int find(Object[] keys, Object value) {
-        int mask = keys.length - 1;
-        int slot = (System.identityHashCode(value) * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(keys.length));
-        Object key;
-        while ((key = keys[slot]) != null && key != value) {
-            slot = (slot + 1) & mask;
-        }
-        return slot;
+    /** Fibonacci hashing of the identity hash. */
+    private int slotOf(Object value) {
+        return (System.identityHashCode(value) * 0x9E3779B9) >>> shift;
     }
 
+    private void resize(int slots) {
+        keys = new Object[slots];
+        positions = new int[slots];
+        shift = 32 - Integer.numberOfTrailingZeros(slots);
+    }
+
+    /** Rehashes into a larger table; the value added last keeps being tracked. */
     private void grow() {
         Object[] oldKeys = keys;
         int[] oldPositions = positions;
-        keys = new Object[oldKeys.length * 2];
-        positions = new int[oldKeys.length * 2];
+        Object addedKey = oldKeys[added];
+        resize(oldKeys.length * (oldKeys.length < FAST_GROWTH_LIMIT ? 4 : 2));
+        int mask = keys.length - 1;
         for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != null) {
-                int slot = find(keys, oldKeys[i]);
-                keys[slot] = oldKeys[i];
+            Object key = oldKeys[i];
+            if (key != null) {
+                int slot = slotOf(key);
+                while (keys[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                keys[slot] = key;
                 positions[slot] = oldPositions[i];
+                if (key == addedKey) {
+                    added = slot;
+                }
             }
         }
     }

@@ -1,8 +1,6 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
-import java.util.HashMap;
-import java.util.Map;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
@@ -44,8 +42,12 @@ public final class ValueWriter {
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
     private final IdentityPositions values = new IdentityPositions();
-    /** Repository ids written, to the position of their length. */
-    private final Map<String, Integer> ids = new HashMap<>();
+    /**
+     * Repository ids written, by identity, to the position of their length: the ids of a class
+     * are the same strings every time (kept by {@link ValueClass}), and an equal id in another
+     * {@code String} is merely written out again, which is valid CDR. No hashing of the ids' text.
+     */
+    private final IdentityPositions ids = new IdentityPositions();
     /**
      * The repository id written last and its position: most values of a stream are of the type
      * written just before (the ids are the same strings, kept by {@link ValueClass}).
@@ -201,13 +203,13 @@ public final class ValueWriter {
             writeIndirection(lastIdPosition);
             return;
         }
-        Integer at = ids.get(id);
-        if (at != null) {
+        int at = ids.positionOrAdd(id);
+        if (at >= 0) {
             writeIndirection(at);
         } else {
             out.align(4);
             at = out.position();
-            ids.put(id, at);
+            ids.positionOfAdded(at);
             out.writeString(id);
         }
         lastId = id;
