@@ -35,7 +35,7 @@ public class PositionsBenchmark extends MicrobenchmarkDefaults {
 
     @Benchmark
     public long identityPositions() {
-        IdentityPositions positions = new IdentityPositions();
+        IdentityPositions positions = new IdentityPositions(ValueWriter.VALUES_EXPECTED);
         long sum = 0;
         for (int i = 0; i < size; i++) {
             if (positions.positionOrAdd(values[i]) < 0) {
@@ -65,7 +65,7 @@ public class PositionsBenchmark extends MicrobenchmarkDefaults {
 
     @Benchmark
     public int positionMap() {
-        PositionMap<Object> map = new PositionMap<>();
+        PositionMap<Object> map = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
         int found = 0;
         for (int i = 0; i < size; i++) {
             map.put(16 * i + 8, values[i]);

@@ -12,11 +12,11 @@ package org.peregrine.valuetypes;
  */
 final class IdentityPositions {
 
-    /** Slots when the first value is recorded; none before (many streams carry no value). */
-    private static final int INITIAL_SLOTS = 32;
     /** Up to this many slots the table grows fourfold, beyond it twofold (fewer rehashes while small). */
     private static final int FAST_GROWTH_LIMIT = 4096;
 
+    /** Slots when the first object is recorded; none before (many streams carry no value). */
+    private final int initialSlots;
     private Object[] keys;
     private int[] positions;
     /** 32 minus log2 of the slot count: the hash's top bits pick the slot. */
@@ -26,12 +26,20 @@ final class IdentityPositions {
     private int added;
 
     /**
+     * @param expected how many objects a typical stream records: up to that many fit without a
+     *     rehash (the table starts with twice as many slots, rounded to a power of two)
+     */
+    IdentityPositions(int expected) {
+        this.initialSlots = Integer.highestOneBit(Math.max(2, expected) * 4 - 1);
+    }
+
+    /**
      * The position {@code value} was recorded at; or, if it was not, records it (its position
      * to follow through {@link #positionOfAdded}) and returns -1.
      */
     int positionOrAdd(Object value) {
         if (keys == null) {
-            resize(INITIAL_SLOTS);
+            resize(initialSlots);
         }
         Object[] slots = keys;
         int mask = slots.length - 1;

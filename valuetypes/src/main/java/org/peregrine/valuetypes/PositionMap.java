@@ -15,12 +15,11 @@ import java.util.Arrays;
  */
 final class PositionMap<V> {
 
-    /** Entries when the first is put; none before (many streams carry no value). */
-    private static final int INITIAL_ENTRIES = 16;
-
     private static final int[] NO_POSITIONS = {};
     private static final Object[] NO_VALUES = {};
 
+    /** Entries when the first is put; none before (many streams carry no value). */
+    private final int initialEntries;
     private int[] positions = NO_POSITIONS;
     private Object[] values = NO_VALUES;
     private int size;
@@ -28,11 +27,16 @@ final class PositionMap<V> {
     private int[] index;
     private int indexed;
 
+    /** @param expected how many entries a typical stream puts: up to that many fit without copying */
+    PositionMap(int expected) {
+        this.initialEntries = expected;
+    }
+
     /** Records {@code value} at {@code position} (not negative), replacing what was there. */
     void put(int position, V value) {
         if (size == positions.length) {
-            positions = Arrays.copyOf(positions, Math.max(INITIAL_ENTRIES, size * 2));
-            values = Arrays.copyOf(values, Math.max(INITIAL_ENTRIES, size * 2));
+            positions = Arrays.copyOf(positions, Math.max(initialEntries, size * 2));
+            values = Arrays.copyOf(values, Math.max(initialEntries, size * 2));
         }
         positions[size] = position;
         values[size] = value;

@@ -31,9 +31,9 @@ public final class ValueReader {
     private final ValueTypes types;
     private final ValueClassCache classes;
     /** Values read, by the position of their tag. */
-    private final PositionMap<Serializable> values = new PositionMap<>();
+    private final PositionMap<Serializable> values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
     /** Repository ids and codebase URLs read, by the position of their length. */
-    private final PositionMap<String> strings = new PositionMap<>();
+    private final PositionMap<String> strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
     /**
      * The target of the last indirection to a repository id or codebase and the string there:
      * most values of a stream point at the id of the value before.

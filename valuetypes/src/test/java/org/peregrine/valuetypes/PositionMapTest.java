@@ -9,7 +9,7 @@ class PositionMapTest {
 
     @Test
     void shouldFindEveryValuePutAtItsPosition() {
-        PositionMap<String> map = new PositionMap<>();
+        PositionMap<String> map = new PositionMap<>(16);
         for (int i = 0; i < 10_000; i++) {
             map.put(8 + 16 * i, "v" + i);
         }
@@ -20,7 +20,7 @@ class PositionMapTest {
 
     @Test
     void shouldReturnNullWhereNothingWasPut() {
-        PositionMap<String> map = new PositionMap<>();
+        PositionMap<String> map = new PositionMap<>(16);
         assertNull(map.get(0));
         map.put(4, "a");
         assertNull(map.get(0));
@@ -30,7 +30,7 @@ class PositionMapTest {
 
     @Test
     void shouldFindValuesPutAfterAnEarlierLookup() {
-        PositionMap<String> map = new PositionMap<>();
+        PositionMap<String> map = new PositionMap<>(16);
         for (int i = 0; i < 1000; i++) {
             map.put(4 * i, "v" + i);
             assertEquals("v" + i / 2, map.get(4 * (i / 2)));
@@ -40,7 +40,7 @@ class PositionMapTest {
 
     @Test
     void shouldReturnTheValuePutLastAtAPosition() {
-        PositionMap<String> map = new PositionMap<>();
+        PositionMap<String> map = new PositionMap<>(16);
         map.put(12, "first");
         map.put(16, "other");
         map.put(12, "second");
@@ -52,7 +52,7 @@ class PositionMapTest {
 
     @Test
     void shouldFindValuesPutOutOfPositionOrder() {
-        PositionMap<Integer> map = new PositionMap<>();
+        PositionMap<Integer> map = new PositionMap<>(16);
         for (int i = 500; i > 0; i--) {
             map.put(4 * i, i);
         }
