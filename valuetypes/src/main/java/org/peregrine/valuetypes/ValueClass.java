@@ -6,6 +6,7 @@ import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueBase;
+import org.peregrine.giop.cdr.CdrWriter;
 
 /**
  * What marshalling needs to know about one Java class of values, found once per class (see
@@ -21,7 +22,9 @@ import org.omg.CORBA.portable.ValueBase;
  *
  * <p>The repository ids are those the first instance written returns from {@code
  * _truncatable_ids()}: they describe the type (the IDL-to-Java mapping generates a constant
- * array per value type), so every instance of a class returns the same.
+ * array per value type), so every instance of a class returns the same. They are kept encoded
+ * as well, so a stream copies an id's octets instead of encoding it char by char (two passes
+ * over the chars in Netty's UTF-8 encoder; a twentieth of the time to write 16 small values).
  * Thread-safe: the ids are published once, racing writers find equal ones.
  */
 final class ValueClass {
@@ -38,8 +41,12 @@ final class ValueClass {
 
     private final Kind kind;
     private final boolean valueBase;
-    /** The repository ids, most derived first, once a value has told them; {@code null} before. */
-    private volatile String[] ids;
+    /** The repository ids, most derived first, and their encodings. */
+    private record Ids(String[] ids, byte[][] encoded) {
+    }
+
+    /** The repository ids once a value has told them; {@code null} before. */
+    private volatile Ids ids;
 
     ValueClass(Class<?> type) {
         this.valueBase = ValueBase.class.isAssignableFrom(type);
@@ -66,13 +73,29 @@ final class ValueClass {
      * null} or empty if it has none (then the class is not a value type this ORB can marshal).
      */
     String[] ids(Serializable value) {
-        String[] known = ids;
+        Ids known = ids;
         if (known == null && valueBase) {
             String[] told = ((ValueBase) value)._truncatable_ids();
-            known = told == null ? null : told.clone();
+            if (told == null) {
+                return null;
+            }
+            String[] copy = told.clone();
+            byte[][] encoded = new byte[copy.length][];
+            for (int i = 0; i < copy.length; i++) {
+                encoded[i] = copy[i] == null ? null : CdrWriter.encodeAscii(copy[i]);
+            }
+            known = new Ids(copy, encoded);
             ids = known;
         }
-        return known;
+        return known == null ? null : known.ids();
+    }
+
+    /**
+     * The encodings of {@link #ids} (after it answered), each from {@link CdrWriter#encodeAscii}:
+     * {@code null} for an id that is not ASCII.
+     */
+    byte[][] encodedIds() {
+        return ids.encoded();
     }
 
     /**

@@ -280,6 +280,32 @@ public final class CdrWriter {
     }
 
     /**
+     * Writes a {@code string} encoded before by {@link #encodeAscii}: a copy of its octets rather
+     * than an encoding char by char, for strings written again and again (repository ids).
+     */
+    public void writeAsciiString(byte[] asciiWithNul) {
+        writeLong(asciiWithNul.length);
+        writeOctets(asciiWithNul, 0, asciiWithNul.length);
+    }
+
+    /**
+     * The octets of {@code value} and a terminating NUL, as {@link #writeAsciiString} takes them,
+     * if {@code value} is ASCII (which both char code sets Peregrine speaks encode alike, so the
+     * octets suit any stream); {@code null} if it is not.
+     */
+    public static byte[] encodeAscii(String value) {
+        byte[] octets = new byte[value.length() + 1];
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c > 0x7f) {
+                return null;
+            }
+            octets[i] = (byte) c;
+        }
+        return octets;
+    }
+
+    /**
      * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
      * a byte order mark and without terminator; in GIOP 1.1 the length in code units including a
      * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
