@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 public final class StringCache extends InternTable<String> {
 
     /** Names longer than this are not kept. */
-    private static final int MAX_LENGTH = 128;
+    static final int MAX_LENGTH = 128;
 
     public StringCache() {
         super(MAX_LENGTH);

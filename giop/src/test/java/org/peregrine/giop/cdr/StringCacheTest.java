@@ -2,6 +2,7 @@ package org.peregrine.giop.cdr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.netty.buffer.ByteBuf;
@@ -44,5 +45,32 @@ class StringCacheTest {
         assertEquals("PGK1key", new String(first, StandardCharsets.ISO_8859_1));
         assertSame(first, cache.get(octets("PGK1key"), 2, 7));
         assertEquals("PGK1kez", new String(cache.get(octets("PGK1kez"), 2, 7), StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    void shouldFindTheSameStringInHeapSlicesAndDirectBuffers() {
+        StringCache cache = new StringCache();
+        String id = "IDL:org/peregrine/bench/idl/Items:1.0"; // four longs and a tail
+        String first = cache.get(octets(id), 2, id.length());
+        ByteBuf direct = Unpooled.directBuffer(64).writeBytes(octets(id));
+        byte[] padded = ("0123" + id).getBytes(StandardCharsets.ISO_8859_1);
+        ByteBuf slice = Unpooled.wrappedBuffer(padded, 3, padded.length - 3); // array offset 3
+        try {
+            assertSame(first, cache.get(direct, 2, id.length()));
+            assertSame(first, cache.get(slice, 1, id.length()));
+        } finally {
+            direct.release();
+        }
+    }
+
+    @Test
+    void shouldLeaveNonAsciiOctetsToTheDecoder() {
+        StringCache cache = new StringCache();
+        assertNull(cache.get(octets("caf\u00e9-longer-than-eight"), 2, 22));
+        assertNull(cache.get(octets("\u00e9t\u00e9"), 2, 3));
+        String huge = "x".repeat(StringCache.MAX_LENGTH) + "\u00ff";
+        assertNull(cache.get(octets(huge), 2, huge.length()));
+        String longAscii = "y".repeat(StringCache.MAX_LENGTH + 1);
+        assertEquals(longAscii, cache.get(octets(longAscii), 2, longAscii.length()));
     }
 }
