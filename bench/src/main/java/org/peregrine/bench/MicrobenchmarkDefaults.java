@@ -1,5 +1,6 @@
 package org.peregrine.bench;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,12 +18,20 @@ import org.openjdk.jmh.annotations.Warmup;
  * time in nanoseconds, per-thread state, and Netty's leak detector off (it samples allocations
  * and would be measured). Subclasses add {@code @Param}s and return results or sink them in a
  * {@code Blackhole}.
+ *
+ * <p>A {@code -jvmArgsAppend} on JMH's command line replaces these JVM arguments rather than
+ * adding to them, so a runner that passes its own appends {@link #JVM_ARGS} as well.
  */
-@Fork(value = 2, jvmArgsAppend = {"-Dio.netty.leakDetection.level=disabled", "-Xms1g", "-Xmx1g"})
+@Fork(value = 2, jvmArgsAppend = {MicrobenchmarkDefaults.LEAK_DETECTION_OFF, "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @State(Scope.Thread)
 public abstract class MicrobenchmarkDefaults {
+
+    static final String LEAK_DETECTION_OFF = "-Dio.netty.leakDetection.level=disabled";
+
+    /** The JVM arguments of {@link Fork} above, for a JMH command line that sets its own. */
+    public static final List<String> JVM_ARGS = List.of(LEAK_DETECTION_OFF, "-Xms1g", "-Xmx1g");
 }

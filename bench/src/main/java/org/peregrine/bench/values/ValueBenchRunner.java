@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.peregrine.bench.MicrobenchmarkDefaults;
 import org.peregrine.bench.Peers;
 
 /**
@@ -71,7 +72,7 @@ public final class ValueBenchRunner {
         String classpath = column.classpathOf().classpath(target) + File.pathSeparator + jmh;
         List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, "org.openjdk.jmh.Main",
                 ValueMarshalBenchmark.class.getName() + ".roundTrip", "-p", "codec=" + column.codec(),
-                "-jvmArgsAppend", String.join(" ", column.classpathOf().systemProperties()), "-rf", "csv", "-rff",
+                "-jvmArgsAppend", jvmArgs(column), "-rf", "csv", "-rff",
                 csv.toString()));
         if (quick) {
             command.addAll(QUICK);
@@ -81,6 +82,13 @@ public final class ValueBenchRunner {
         if (process.waitFor() != 0) {
             throw new IllegalStateException(column.title() + ": JMH exited with " + process.exitValue());
         }
+    }
+
+    /** The column's ORB properties, and the JVM arguments the benchmark's annotation would give. */
+    private static String jvmArgs(Column column) {
+        List<String> args = new ArrayList<>(MicrobenchmarkDefaults.JVM_ARGS);
+        args.addAll(column.classpathOf().systemProperties());
+        return String.join(" ", args);
     }
 
     /** JMH's CSV: score (ns/op) by "shape m". */

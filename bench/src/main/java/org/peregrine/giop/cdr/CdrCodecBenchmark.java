@@ -9,12 +9,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
 import org.peregrine.bench.MicrobenchmarkDefaults;
+import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
 
 /**
  * {@link CdrWriter} and {@link CdrReader} on a pooled direct buffer, both byte orders: primitives
- * one by one ({@code long}, {@code double}), 64-character strings, and bulk sequences of octets,
+ * one by one ({@code long}, {@code double}), 64-character strings (ISO 8859-1 or UTF-8), and bulk sequences of octets,
  * longs and doubles ({@code size} elements). The write benchmarks start each invocation at index
  * 0 of the same buffer; the read benchmarks read a buffer written once in setup.
  *
@@ -33,6 +34,12 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
     @Param({"16", "1024", "16384"})
     public int size;
 
+    /** The char code set strings are written in (GIOP's default, or UTF-8 as between Peregrine ORBs). */
+    @Param({"ISO_8859_1", "UTF_8"})
+    public String charSet;
+
+    private CodeSets codeSets;
+
     private final CdrWriter writer = new CdrWriter();
     private final CdrReader reader = new CdrReader();
     private ByteBuf out;
@@ -45,6 +52,7 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
 
     @Setup
     public void setUp() {
+        codeSets = new CodeSets(CharCodeSet.valueOf(charSet), CodeSets.DEFAULT.wcharSet());
         int capacity = size * (8 + 4 + STRING.length() + 8) + 64;
         out = PooledByteBufAllocator.DEFAULT.directBuffer(capacity);
         longArray = new int[size];
@@ -66,7 +74,7 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
 
     private ByteBuf written(java.util.function.Consumer<CdrWriter> body) {
         ByteBuf buf = PooledByteBufAllocator.DEFAULT.directBuffer(out.capacity());
-        body.accept(new CdrWriter().wrap(buf, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT));
+        body.accept(new CdrWriter().wrap(buf, 0, littleEndian, GiopVersion.V1_2, codeSets));
         return buf;
     }
 
@@ -80,12 +88,12 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
 
     private CdrWriter writer() {
         out.clear();
-        return writer.wrap(out, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT);
+        return writer.wrap(out, 0, littleEndian, GiopVersion.V1_2, codeSets);
     }
 
     private CdrReader reader(ByteBuf buf) {
         buf.readerIndex(0);
-        return reader.wrap(buf, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT);
+        return reader.wrap(buf, 0, littleEndian, GiopVersion.V1_2, codeSets);
     }
 
     @Benchmark
