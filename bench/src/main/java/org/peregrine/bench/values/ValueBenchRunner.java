@@ -19,9 +19,13 @@ import org.peregrine.bench.Peers;
  * prints one Markdown table of the cost per node, with Peregrine's ratio to the best of the
  * others (issue 4's target: at most 0.5).
  *
+ * <p>The columns run in rounds, one JMH run per column per round, and each cell is the median
+ * over the rounds: on a shared virtual machine the speed drifts by tens of percent from minute
+ * to minute, and columns run one after the other would carry that drift into the ratio.
+ *
  * <pre>
  * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
- *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--out FILE]
+ *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--rounds N] [--out FILE]
  * </pre>
  */
 public final class ValueBenchRunner {
@@ -37,26 +41,39 @@ public final class ValueBenchRunner {
 
     public static void main(String[] args) throws Exception {
         boolean quick = false;
+        int rounds = 3;
         Path out = Path.of("bench", "target", "value-results.md");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> quick = true;
                 case "--out" -> out = Path.of(args[++i]);
-                default -> throw new IllegalArgumentException("usage: ValueBenchRunner [--quick] [--out FILE]");
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+                default -> throw new IllegalArgumentException("usage: ValueBenchRunner [--quick] [--rounds N] [--out FILE]");
             }
         }
         Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
         List<Column> columns = List.of(new Column("Peregrine", Peers.PEREGRINE_LF, "orb"),
                 new Column("JacORB 3.9", Peers.JACORB, "orb"), new Column("GlassFish 5.0.0", Peers.GLASSFISH, "orb"),
                 new Column("Java serialization", Peers.PEREGRINE_LF, "java"));
-        Map<String, Map<String, Double>> scores = new LinkedHashMap<>(); // column -> "shape m" -> ns/op
-        for (Column column : columns) {
-            Path csv = Files.createTempFile(target, "values-", ".csv");
-            run(target, column, quick, csv);
-            scores.put(column.title(), read(csv));
-            Files.delete(csv);
+        // column -> "shape m" -> ns/op of each round
+        Map<String, Map<String, List<Double>>> perRound = new LinkedHashMap<>();
+        for (int round = 1; round <= rounds; round++) {
+            for (Column column : columns) {
+                Path csv = Files.createTempFile(target, "values-", ".csv");
+                System.err.println("[values] round " + round + "/" + rounds + ": " + column.title() + " ...");
+                run(target, column, quick, csv);
+                read(csv).forEach((row, score) -> perRound.computeIfAbsent(column.title(), title -> new LinkedHashMap<>())
+                        .computeIfAbsent(row, r -> new ArrayList<>()).add(score));
+                Files.delete(csv);
+            }
         }
-        String table = table(columns, scores, quick);
+        Map<String, Map<String, Double>> scores = new LinkedHashMap<>(); // column -> "shape m" -> median ns/op
+        perRound.forEach((title, rows) -> {
+            Map<String, Double> medians = new LinkedHashMap<>();
+            rows.forEach((row, values) -> medians.put(row, median(values)));
+            scores.put(title, medians);
+        });
+        String table = table(columns, scores, quick, rounds);
         System.out.println(table);
         Files.writeString(out, table, StandardCharsets.UTF_8);
     }
@@ -77,7 +94,6 @@ public final class ValueBenchRunner {
         if (quick) {
             command.addAll(QUICK);
         }
-        System.err.println("[values] " + column.title() + " ...");
         Process process = new ProcessBuilder(command).inheritIO().start();
         if (process.waitFor() != 0) {
             throw new IllegalStateException(column.title() + ": JMH exited with " + process.exitValue());
@@ -89,6 +105,12 @@ public final class ValueBenchRunner {
         List<String> args = new ArrayList<>(MicrobenchmarkDefaults.JVM_ARGS);
         args.addAll(column.classpathOf().systemProperties());
         return String.join(" ", args);
+    }
+
+    static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     /** JMH's CSV: score (ns/op) by "shape m". */
@@ -114,12 +136,14 @@ public final class ValueBenchRunner {
         return cells;
     }
 
-    private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick) {
+    private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick,
+            int rounds) {
         StringBuilder table = new StringBuilder();
         table.append("# Value marshalling: cost per node (").append(quick ? "quick" : "full").append(" mode)\n\n");
         table.append("ValueMarshalBenchmark.roundTrip (write_value into a CDR stream of the ORB, read_value back;"
                 + " Java serialization: ObjectOutputStream and ObjectInputStream), ns per node = score / m."
-                + " Each ORB in its own JVM with its own classpath. Ratio: Peregrine ÷ the best of the others.\n\n");
+                + " Each ORB in its own JVM with its own classpath; the median of " + rounds + " rounds, the columns"
+                + " taking turns. Ratio: Peregrine ÷ the best of the others.\n\n");
         table.append("| shape | m |");
         columns.forEach(column -> table.append(' ').append(column.title()).append(" |"));
         table.append(" Peregrine ÷ best other |\n|---|---:|");
