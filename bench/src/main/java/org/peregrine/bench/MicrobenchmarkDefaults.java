@@ -1,6 +1,5 @@
 package org.peregrine.bench;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -20,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code Blackhole}.
  *
  * <p>A {@code -jvmArgsAppend} on JMH's command line replaces these JVM arguments rather than
- * adding to them, so a runner that passes its own appends {@link #JVM_ARGS} as well.
+ * adding to them, so a runner that passes its own repeats what it needs of them.
  */
 @Fork(value = 2, jvmArgsAppend = {MicrobenchmarkDefaults.LEAK_DETECTION_OFF, "-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 1)
@@ -30,8 +29,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public abstract class MicrobenchmarkDefaults {
 
-    static final String LEAK_DETECTION_OFF = "-Dio.netty.leakDetection.level=disabled";
-
-    /** The JVM arguments of {@link Fork} above, for a JMH command line that sets its own. */
-    public static final List<String> JVM_ARGS = List.of(LEAK_DETECTION_OFF, "-Xms1g", "-Xmx1g");
+    /** The JVM argument that turns Netty's leak detector off. */
+    public static final String LEAK_DETECTION_OFF = "-Dio.netty.leakDetection.level=disabled";
 }
