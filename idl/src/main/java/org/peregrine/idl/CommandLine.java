@@ -24,6 +24,9 @@ final class CommandLine {
               -novaluerefs       leave a valuetype that supports an interface as the standard
                                  mapping makes it (otherwise it also implements the interface
                                  and needs peregrine-valuetypes)
+              -nosizehints       leave stubs as the standard mapping makes them (otherwise,
+                                 on Peregrine's ORB, they start each request in a buffer
+                                 sized for its arguments, and need peregrine-orb-core)
               -h, --help         print this help""";
 
     /** A command line that cannot be run; the message says why. */
@@ -43,6 +46,7 @@ final class CommandLine {
         List<Path> sources = new ArrayList<>();
         boolean dispatchers = true;
         boolean valueReferences = true;
+        boolean sizeHints = true;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("-h") || arg.equals("--help")) {
@@ -51,6 +55,8 @@ final class CommandLine {
                 dispatchers = false;
             } else if (arg.equals("-novaluerefs")) {
                 valueReferences = false;
+            } else if (arg.equals("-nosizehints")) {
+                sizeHints = false;
             } else if (arg.equals("-d")) {
                 outputDirectory = Path.of(value(args, ++i, "-d"));
             } else if (arg.startsWith("-I")) {
@@ -67,7 +73,8 @@ final class CommandLine {
             throw new UsageException("no IDL files given");
         }
         try {
-            return new CompileRequest(sources, outputDirectory, includes, defines, dispatchers, valueReferences);
+            return new CompileRequest(sources, outputDirectory, includes, defines, dispatchers, valueReferences,
+                    sizeHints);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -27,6 +27,10 @@ import java.util.Objects;
  *     ({@code valuetype V supports I}) is generated usable as an {@code I}: class {@code V} then
  *     also implements {@code I} and {@code org.peregrine.valuetypes.SupportingValue}, so it
  *     needs {@code peregrine-valuetypes} on the compile class path
+ * @param sizeHints whether stubs (and dispatchers) estimate the size of each request (reply)
+ *     from its values and, on Peregrine's ORB, start it in a buffer of that size; the stubs
+ *     then need {@code peregrine-orb-core} (the {@code org.peregrine.orb.spi.SizedRequests}
+ *     interface) on the compile class path, and on the class path of any ORB they run on
  */
 public record CompileRequest(
         List<Path> sources,
@@ -34,7 +38,8 @@ public record CompileRequest(
         List<Path> includeDirectories,
         Map<String, String> defines,
         boolean dispatchers,
-        boolean valueReferences) {
+        boolean valueReferences,
+        boolean sizeHints) {
 
     public CompileRequest {
         Objects.requireNonNull(outputDirectory, "outputDirectory");
@@ -48,20 +53,34 @@ public record CompileRequest(
         defines.forEach(CompileRequest::checkDefine);
     }
 
-    /** A request with all of Peregrine's backend: dispatchers and value references. */
+    /** A request with all of Peregrine's backend: dispatchers, value references and size hints. */
     public CompileRequest(List<Path> sources, Path outputDirectory, List<Path> includeDirectories,
             Map<String, String> defines) {
-        this(sources, outputDirectory, includeDirectories, defines, true, true);
+        this(sources, outputDirectory, includeDirectories, defines, true, true, true);
+    }
+
+    /** A request with size hints, as before they could be switched off. */
+    public CompileRequest(List<Path> sources, Path outputDirectory, List<Path> includeDirectories,
+            Map<String, String> defines, boolean dispatchers, boolean valueReferences) {
+        this(sources, outputDirectory, includeDirectories, defines, dispatchers, valueReferences, true);
     }
 
     /** This request, generating dispatchers or not. */
     public CompileRequest withDispatchers(boolean generate) {
-        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, generate, valueReferences);
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, generate, valueReferences,
+                sizeHints);
     }
 
     /** This request, making values that support an interface usable as that interface or not. */
     public CompileRequest withValueReferences(boolean generate) {
-        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, generate);
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, generate,
+                sizeHints);
+    }
+
+    /** This request, sizing requests and replies in stubs and dispatchers or not. */
+    public CompileRequest withSizeHints(boolean generate) {
+        return new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, valueReferences,
+                generate);
     }
 
     /** A request for {@code sources} with no include directories and no defines. */

@@ -56,6 +56,13 @@ class CommandLineTest {
     }
 
     @Test
+    void shouldSizeRequestsUnlessNoSizeHintsIsGiven() throws Exception {
+        assertTrue(CommandLine.parse(new String[] {"x.idl"}).sizeHints());
+        assertFalse(CommandLine.parse(new String[] {"-nosizehints", "x.idl"}).sizeHints());
+        assertTrue(CommandLine.parse(new String[] {"-nosizehints", "x.idl"}).dispatchers());
+    }
+
+    @Test
     void shouldReturnNullForHelp() throws Exception {
         assertNull(CommandLine.parse(new String[] {"--help"}));
     }

@@ -92,7 +92,9 @@ class DispatcherTest {
                 ValueQueue.input(-3, "note"), replies);
 
         assertTrue(dispatched);
-        assertEquals(List.of("reply", "exception"), replies.created);
+        // the reply is sized for the values the servant returns, so it is created after the
+        // call: a user exception creates the exception reply only (JacORB's skeleton creates both)
+        assertEquals(List.of("exception"), replies.created);
         assertEquals(List.of("IDL:golden/Refused:1.0", "negative", -3), replies.out.values());
     }
 

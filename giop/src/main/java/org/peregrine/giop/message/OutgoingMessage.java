@@ -21,7 +21,8 @@ import org.peregrine.giop.codeset.CodeSets;
  *       Fragment, more-fragments flag set, size filled in; the next starts with a 16-byte
  *       Fragment header carrying the request id (CORBA 3.0 §15.4.9). Every part but the last is
  *       {@code fragmentSize} long, or, while a large primitive array is written, as long as the
- *       rest of the array needs (up to {@link #MAX_BULK_PART}); always a multiple of 8, so the
+ *       rest of the array needs (up to {@link #MAX_BULK_PART}), or, for the first part, as long as
+ *       the message's size hint asks (see below); always a multiple of 8, so the
  *       data keeps the alignment it would have in the contiguous message and no primitive is
  *       split.
  *   <li>GIOP 1.1: the same with 12-byte Fragment headers and no request id, so the sink keeps the
@@ -36,6 +37,15 @@ import org.peregrine.giop.codeset.CodeSets;
  *   <li>GIOP 1.0 has no fragments: full buffers are kept as a chain and the whole message leaves
  *       as one {@link CompositeByteBuf} in one gathering write when {@link #finish} is called.
  * </ul>
+ *
+ * <p>The first part may be bigger than {@code fragmentSize}: a caller that can estimate the
+ * whole message (a stub from its arguments' shapes and the lengths in hand) passes a size hint,
+ * and a message estimated above the fragment size starts in one buffer of the estimate (rounded
+ * up to a multiple of 8, at most {@link #MAX_BULK_PART}), so that it leaves as one GIOP message
+ * when the estimate holds (DESIGN §3). A message estimated within the fragment size, or without
+ * an estimate, starts in a buffer of the fragment size (the one the sink lends, which costs no
+ * allocation). An estimate that falls short is no error: the message continues in parts as
+ * above, never copied into a bigger buffer.
  *
  * <p>While an encapsulation is open its length is still to be filled in, so parts completed
  * meanwhile are held back and leave when the outermost encapsulation ends.
@@ -143,23 +153,78 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      * Starts a message: allocates its first buffer and writes the GIOP header; the caller writes
      * the message header (request, reply...) and body through {@link #writer()}.
      *
-     * @param fragmentSize the size of every buffer, a multiple of 8 from {@link #MIN_FRAGMENT_SIZE}
+     * @param fragmentSize the size of every buffer (but a bigger array's part), a multiple of 8
+     *     from {@link #MIN_FRAGMENT_SIZE}
      * @param requestId the id that GIOP 1.2 Fragment headers carry
      * @param sink where the parts go; owned by this message from now on
      */
     public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
             boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink) {
+        return start(allocator, fragmentSize, version, littleEndian, type, requestId, codeSets, sink, 0);
+    }
+
+    /**
+     * Starts a message whose whole size is estimated: as {@link #start(ByteBufAllocator, int,
+     * GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)}, with a first buffer of
+     * {@link #firstPartSize} octets.
+     *
+     * @param sizeHint the estimated size of the whole message, GIOP header included; 0 or less
+     *     if unknown
+     */
+    public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
+            boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink,
+            int sizeHint) {
         OutgoingMessage message = obtain(allocator, fragmentSize, version, littleEndian, type, requestId, sink);
-        ByteBuf first = sink.lendFirstPart(fragmentSize);
+        int size = firstPartSize(fragmentSize, version, sizeHint);
+        ByteBuf first = sink.lendFirstPart(size);
         message.lent = first;
         if (first == null) {
-            first = allocator.directBuffer(fragmentSize, fragmentSize);
+            first = allocator.directBuffer(size, size);
         }
         message.current = first;
         // 1.1/1.2 parts start with more-fragments set; finish() clears it on the last one.
         GiopHeader.write(first, version, littleEndian, type, version != GiopVersion.V1_0);
-        message.writer.wrap(first, 0, message.partLimit(fragmentSize), littleEndian, version, codeSets, message);
+        message.writer.wrap(first, 0, message.partLimit(size), littleEndian, version, codeSets, message);
         return message;
+    }
+
+    /**
+     * The capacity of a message's first buffer: {@code fragmentSize} unless the message is
+     * estimated bigger, then the estimate rounded up to a multiple of 8 (plus the 4 octets a GIOP
+     * 1.1 part leaves unused, see above), at most {@link #MAX_BULK_PART} (so it still comes from
+     * Netty's pool).
+     *
+     * <p>A message estimated smaller than the fragment size keeps the fragment-size buffer: the
+     * connection lends that one from its cache, with no pool allocation and no new NIO view,
+     * which a smaller buffer would cost on every call (see {@code FirstPartCache}): marshalling a
+     * small reply took 116 ns in the lent buffer and 262 ns in a pooled buffer of its size (JMH,
+     * pinned; docs/architecture.md, Buffers).
+     *
+     * @param sizeHint the estimated whole message in octets; 0 or less if unknown
+     */
+    public static int firstPartSize(int fragmentSize, GiopVersion version, int sizeHint) {
+        long wanted = sizeHint + (version == GiopVersion.V1_1 ? 4L : 0L) + 7 & ~7L;
+        if (sizeHint <= 0 || wanted <= fragmentSize) {
+            return fragmentSize;
+        }
+        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
+    }
+
+    /**
+     * The size hint of a whole message from its parts' estimates: the GIOP header, the message
+     * header, up to 7 octets aligning the body (GIOP 1.2) and the body.
+     *
+     * @param headerBound an upper bound of the message header (request, reply...), e.g.
+     *     {@link RequestHeader#sizeBound()}
+     * @param bodySizeHint the estimated body; 0 or less if unknown
+     * @return the hint for {@link #start(ByteBufAllocator, int, GiopVersion, boolean, MessageType,
+     *     int, CodeSets, FragmentSink, int) start}; 0 (unknown) if the body is unknown
+     */
+    public static int messageSizeHint(long headerBound, int bodySizeHint) {
+        if (bodySizeHint <= 0) {
+            return 0;
+        }
+        return (int) Math.min(Integer.MAX_VALUE, GiopHeader.LENGTH + headerBound + 7L + bodySizeHint);
     }
 
     /**

@@ -27,6 +27,14 @@ public record ReplyHeader(int requestId, ReplyStatus status, List<ServiceContext
         }
     }
 
+    /**
+     * An upper bound of the octets {@link #write} takes in any GIOP version, padding included,
+     * for a message's size hint (see {@code OutgoingMessage.firstPartSize}).
+     */
+    public long sizeBound() {
+        return 16L + ServiceContext.sizeBound(serviceContexts);
+    }
+
     /** Reads the header. */
     public static ReplyHeader read(CdrReader in) {
         List<ServiceContext> contexts = null;

@@ -56,6 +56,29 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
         }
     }
 
+    /**
+     * An upper bound of the octets {@link #write} takes in any GIOP version, padding included,
+     * for a message's size hint (see {@code OutgoingMessage.firstPartSize}). The operation name
+     * is an IDL identifier, one octet per character.
+     */
+    public long sizeBound() {
+        long target;
+        if (this.target instanceof TargetAddress.Key key) {
+            target = 8L + key.objectKey().length;
+        } else if (this.target instanceof TargetAddress.Profile profile) {
+            target = 16L + profile.profile().data().length;
+        } else {
+            TargetAddress.Reference reference = (TargetAddress.Reference) this.target;
+            target = 24L + reference.ior().typeId().length();
+            for (var profile : reference.ior().profiles()) {
+                target += 12L + profile.data().length;
+            }
+        }
+        // ids, flags, reserved octets, the principal, the lengths of the name and the context
+        // list, and the padding before each of them
+        return 40L + target + operation.length() + ServiceContext.sizeBound(serviceContexts);
+    }
+
     /** Reads the header; in GIOP 1.2 the caller then aligns to 8 if a body follows. */
     public static RequestHeader read(CdrReader in) {
         if (in.version() == GiopVersion.V1_2) {

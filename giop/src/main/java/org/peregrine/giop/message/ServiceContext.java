@@ -33,6 +33,19 @@ public record ServiceContext(int id, byte[] data) {
         }
     }
 
+    /**
+     * An upper bound of the octets {@link #writeList} takes for {@code contexts} after the
+     * list's length: per context its id, the data's length and data, and up to 3 octets of
+     * padding before the id.
+     */
+    static long sizeBound(List<ServiceContext> contexts) {
+        long bound = 0;
+        for (int i = 0; i < contexts.size(); i++) { // indexed: no iterator per message
+            bound += 12L + contexts.get(i).data.length;
+        }
+        return bound;
+    }
+
     /** Reads a {@code ServiceContextList}. */
     public static List<ServiceContext> readList(CdrReader in) {
         int count = in.readSequenceLength(8);

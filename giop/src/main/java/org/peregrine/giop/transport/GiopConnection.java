@@ -86,8 +86,21 @@ public final class GiopConnection implements AutoCloseable {
      * @param requestId the request id of the message (what GIOP 1.2 Fragments carry)
      */
     public OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets) {
+        return newMessage(version, type, requestId, codeSets, 0);
+    }
+
+    /**
+     * {@link #newMessage(GiopVersion, MessageType, int, CodeSets)} for a message whose size is
+     * estimated: one estimated above the fragment size starts in a buffer of the estimate (up to
+     * {@link OutgoingMessage#MAX_BULK_PART}) so that it leaves whole, without fragments, if the
+     * estimate holds (see {@link OutgoingMessage#firstPartSize}).
+     *
+     * @param sizeHint the estimated whole message, GIOP header included; 0 or less if unknown
+     */
+    public OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
+            int sizeHint) {
         return OutgoingMessage.start(allocator, fragmentSize, version, false, type, requestId, codeSets,
-                sink(version));
+                sink(version), sizeHint);
     }
 
     /**

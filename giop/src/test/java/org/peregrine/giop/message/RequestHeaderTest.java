@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.buffer.UnpooledByteBufAllocator;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -30,6 +32,8 @@ import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.ior.Ior;
+import org.peregrine.giop.ior.TaggedProfile;
 
 /**
  * {@link RequestHeader} against the Requests JacORB and the GlassFish ORB sent in GIOP 1.0, 1.1
@@ -245,6 +249,55 @@ class RequestHeaderTest {
         CdrReader in = bodyReaderOver(message);
         RequestHeader.read(in);
         return in.position();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("requests")
+    void shouldBoundTheOctetsOfPeerRequestHeaders(String peer, String file) {
+        RequestHeader request = decode(Vectors.bytes(peer, file));
+        for (GiopVersion version : GiopVersion.values()) {
+            assertTrue(headerOctets(request, version) <= request.sizeBound(), () -> version + " header of " + file
+                    + " takes " + headerOctets(request, version) + " octets, more than " + request.sizeBound());
+        }
+    }
+
+    @Test
+    void shouldBoundTheOctetsOfHeadersWithEveryTargetAddressAndContexts() {
+        List<ServiceContext> contexts = List.of(new ServiceContext(1, new byte[5]), new ServiceContext(6, new byte[1]));
+        TaggedProfile profile = new TaggedProfile(TaggedProfile.TAG_INTERNET_IOP, new byte[13]);
+        List<TargetAddress> targets = List.of(new TargetAddress.Key(new byte[3]), new TargetAddress.Profile(profile),
+                new TargetAddress.Reference(0, new Ior("IDL:x/Y:1.0", List.of(profile, profile))));
+        for (TargetAddress target : targets) {
+            RequestHeader request = new RequestHeader(7, RequestHeader.RESPONSE_EXPECTED, target, "op", contexts);
+            for (GiopVersion version : GiopVersion.values()) {
+                if (version == GiopVersion.V1_2 || target instanceof TargetAddress.Key) {
+                    assertTrue(headerOctets(request, version) <= request.sizeBound(), target + " " + version);
+                }
+            }
+        }
+        ReplyHeader reply = new ReplyHeader(7, ReplyStatus.NO_EXCEPTION, contexts);
+        for (GiopVersion version : GiopVersion.values()) {
+            ByteBuf buf = UnpooledByteBufAllocator.DEFAULT.heapBuffer(256);
+            try {
+                GiopHeader.write(buf, version, false, MessageType.REPLY, false);
+                reply.write(new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT));
+                assertTrue(buf.readableBytes() - GiopHeader.LENGTH <= reply.sizeBound(), "reply " + version);
+            } finally {
+                buf.release();
+            }
+        }
+    }
+
+    /** The octets {@code request.write} takes after a GIOP header. */
+    private static int headerOctets(RequestHeader request, GiopVersion version) {
+        ByteBuf buf = UnpooledByteBufAllocator.DEFAULT.heapBuffer(1024);
+        try {
+            GiopHeader.write(buf, version, false, MessageType.REQUEST, false);
+            request.write(new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT));
+            return buf.readableBytes() - GiopHeader.LENGTH;
+        } finally {
+            buf.release();
+        }
     }
 
     static RequestHeader decode(byte[] message) {

@@ -61,6 +61,17 @@ abstract class AbstractIdlMojo extends AbstractMojo {
     @Parameter(property = "peregrine.idl.valueReferences", defaultValue = "true")
     private boolean valueReferences = true;
 
+    /**
+     * Whether the stubs estimate each request's size from its arguments (and the dispatchers each
+     * reply's) and, on Peregrine's ORB, start it in a buffer of that size, so that a large call
+     * leaves as one GIOP message. The stubs then reference {@code org.peregrine.orb.spi.SizedRequests},
+     * so a module that generates them needs {@code peregrine-orb-core} on its compile class path,
+     * and an ORB they run on needs it on its class path; on other ORBs they behave as the
+     * standard mapping's.
+     */
+    @Parameter(property = "peregrine.idl.sizeHints", defaultValue = "true")
+    private boolean sizeHints = true;
+
     /** Skips the goal, leaving the source roots unchanged. */
     @Parameter(property = "peregrine.idl.skip", defaultValue = "false")
     private boolean skip;
@@ -111,7 +122,8 @@ abstract class AbstractIdlMojo extends AbstractMojo {
         defines.forEach((name, value) -> symbols.put(name, value == null ? "" : value.trim()));
         Path stamp = Path.of(project.getBuild().getDirectory(), "peregrine-idl", goal() + ".stamp");
         return new IdlGenerator(sourceDirectory().toPath(), outputDirectory().toPath(),
-                includeDirs.stream().map(File::toPath).toList(), symbols, dispatchers, valueReferences, stamp);
+                includeDirs.stream().map(File::toPath).toList(), symbols, dispatchers, valueReferences, sizeHints,
+                stamp);
     }
 
     private void report(Diagnostic diagnostic) {

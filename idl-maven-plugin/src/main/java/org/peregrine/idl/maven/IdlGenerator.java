@@ -49,6 +49,7 @@ final class IdlGenerator {
     private final Map<String, String> defines;
     private final boolean dispatchers;
     private final boolean valueReferences;
+    private final boolean sizeHints;
     private final Path stampFile;
 
     /**
@@ -56,10 +57,12 @@ final class IdlGenerator {
      * @param defines preprocessor symbols; an empty value means {@code 1}
      * @param dispatchers whether to generate Peregrine's {@code _XDispatcher} classes
      * @param valueReferences whether values that support an interface implement it
+     * @param sizeHints whether stubs and dispatchers size their requests and replies
      * @param stampFile where this goal remembers its last successful run
      */
     IdlGenerator(Path sourceDirectory, Path outputDirectory, List<Path> includeDirectories,
-            Map<String, String> defines, boolean dispatchers, boolean valueReferences, Path stampFile) {
+            Map<String, String> defines, boolean dispatchers, boolean valueReferences, boolean sizeHints,
+            Path stampFile) {
         this.sourceDirectory = sourceDirectory.toAbsolutePath().normalize();
         this.outputDirectory = outputDirectory.toAbsolutePath().normalize();
         List<Path> includes = new ArrayList<>();
@@ -70,6 +73,7 @@ final class IdlGenerator {
         this.defines = new TreeMap<>(defines);
         this.dispatchers = dispatchers;
         this.valueReferences = valueReferences;
+        this.sizeHints = sizeHints;
         this.stampFile = stampFile;
     }
 
@@ -91,7 +95,8 @@ final class IdlGenerator {
         FileTime started = FileTime.fromMillis(System.currentTimeMillis());
         Map<Path, FileTime> before = GenerationStamp.listFiles(outputDirectory);
         CompileResult result = IdlCompiler.compile(
-                new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, valueReferences));
+                new CompileRequest(sources, outputDirectory, includeDirectories, defines, dispatchers, valueReferences,
+                        sizeHints));
         if (!result.succeeded()) {
             return new Result(Status.FAILED, result.diagnostics());
         }
@@ -108,6 +113,7 @@ final class IdlGenerator {
         defines.forEach((name, value) -> lines.add("define " + name + "=" + value));
         lines.add("dispatchers " + dispatchers);
         lines.add("valueReferences " + valueReferences);
+        lines.add("sizeHints " + sizeHints);
         return lines;
     }
 

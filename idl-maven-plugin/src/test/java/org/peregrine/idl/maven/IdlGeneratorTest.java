@@ -58,7 +58,7 @@ class IdlGeneratorTest {
 
     private IdlGenerator.Result generate(Map<String, String> defines, boolean dispatchers)
             throws IOException {
-        return new IdlGenerator(sources, output, List.of(includes), defines, dispatchers, true, stamp)
+        return new IdlGenerator(sources, output, List.of(includes), defines, dispatchers, true, true, stamp)
                 .generate();
     }
 
@@ -98,9 +98,18 @@ class IdlGeneratorTest {
     }
 
     @Test
+    void shouldRegenerateWhenSizeHintsAreSwitched() throws IOException {
+        assertEquals(IdlGenerator.Status.GENERATED, generate());
+        IdlGenerator unsized = new IdlGenerator(sources, output, List.of(includes), Map.of(), true, true, false, stamp);
+
+        assertEquals(IdlGenerator.Status.GENERATED, unsized.generate().status());
+        assertEquals(IdlGenerator.Status.UP_TO_DATE, unsized.generate().status());
+    }
+
+    @Test
     void shouldReportNoSourcesWhenSourceDirectoryIsMissing() throws IOException {
         IdlGenerator generator = new IdlGenerator(project.resolve("src/test/idl"), output,
-                List.of(), Map.of(), true, true, stamp);
+                List.of(), Map.of(), true, true, true, stamp);
 
         assertEquals(IdlGenerator.Status.NO_SOURCES, generator.generate().status());
         assertFalse(Files.exists(output));

@@ -3,6 +3,9 @@ package org.peregrine.idl.backend;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.OperationModel;
 
@@ -24,6 +27,9 @@ public final class DispatcherGenerator {
     private static final String SPI = "org.peregrine.orb.spi.";
     private static final String PORTABLE = "org.omg.CORBA.portable.";
     private static final String INVOKE_PREFIX = "invoke_";
+    private static final String SIZED_REPLIES = SPI + "SizedReplies";
+    /** The one statement of an invocation that creates the normal reply. */
+    private static final Pattern CREATE_REPLY = Pattern.compile("(?m)^(\\t*)_out = handler\\.createReply\\(\\);$");
 
     private DispatcherGenerator() {}
 
@@ -32,8 +38,22 @@ public final class DispatcherGenerator {
         return "_" + interfaceName + "Dispatcher";
     }
 
-    /** The Java source of {@code model}'s dispatcher. */
+    /** The Java source of {@code model}'s dispatcher, creating sized replies. */
     public static String generate(InterfaceModel model) {
+        return generate(model, true);
+    }
+
+    /**
+     * The Java source of {@code model}'s dispatcher.
+     *
+     * @param sizedReplies whether replies are created through {@code SizedReplies} with an
+     *     estimate of the result and the {@code out}/{@code inout} values (see
+     *     {@link SizeEstimates}): from the shapes alone when they give it, else from the values,
+     *     the servant then being called before the reply is created
+     *     ({@link OperationModel#replyAfterCall()}); without it, every reply is created as the
+     *     skeleton creates it
+     */
+    public static String generate(InterfaceModel model, boolean sizedReplies) {
         List<OperationModel> operations = new ArrayList<>(model.operations());
         operations.sort(Comparator.comparing(OperationModel::wireName));
         Source out = new Source();
@@ -58,9 +78,13 @@ public final class DispatcherGenerator {
                 .line("\t}")
                 .line("");
         printDispatch(out, model, operations);
+        SizeEstimates estimates = sizedReplies ? new SizeEstimates() : null;
         for (OperationModel operation : operations) {
             out.line("");
-            printInvoke(out, model, operation);
+            printInvoke(out, model, operation, estimates);
+        }
+        if (estimates != null) {
+            out.text(estimates.helpers());
         }
         out.line("}");
         return out.toString();
@@ -107,15 +131,50 @@ public final class DispatcherGenerator {
                 .line("\t}");
     }
 
-    private static void printInvoke(Source out, InterfaceModel model, OperationModel operation) {
+    private static void printInvoke(Source out, InterfaceModel model, OperationModel operation,
+            SizeEstimates estimates) {
         out.line("\t/** " + describe(operation) + " */")
                 .line("\tprivate static void " + INVOKE_PREFIX + operation.wireName() + "("
                         + model.operationsType() + " _servant, " + PORTABLE + "InputStream _input, "
                         + PORTABLE + "ResponseHandler handler)")
                 .line("\t{")
                 .line("\t\t" + PORTABLE + "OutputStream _out = null;");
-        out.text(operation.invocation());
+        out.text(estimates == null ? operation.invocation() : sized(operation, estimates));
         out.line("\t}");
+    }
+
+    /**
+     * The operation's statements with the reply created through {@code SizedReplies} when the
+     * handler is Peregrine's: sized by a constant where the shapes give one, else by the values
+     * in hand after the servant was called; as they were when the constant is too small to be
+     * worth a hint or no variant calls the servant first.
+     */
+    private static String sized(OperationModel operation, SizeEstimates estimates) {
+        String statements;
+        String hint;
+        Optional<Long> constant = SizeEstimates.constant(operation.results());
+        if (constant.isPresent()) {
+            SizeEstimates.Estimate estimate = new SizeEstimates.Estimate(constant.get(), List.of());
+            if (!estimate.worthAHint()) {
+                return operation.invocation();
+            }
+            statements = operation.invocation();
+            hint = estimate.intExpression();
+        } else if (operation.replyAfterCall() != null) {
+            statements = operation.replyAfterCall();
+            hint = estimates.of(operation.results()).intExpression();
+        } else {
+            return operation.invocation();
+        }
+        Matcher reply = CREATE_REPLY.matcher(statements);
+        if (!reply.find()) {
+            return operation.invocation();
+        }
+        String indent = reply.group(1);
+        String sized = indent + "_out = handler instanceof " + SIZED_REPLIES + "\n"
+                + indent + "\t? ((" + SIZED_REPLIES + ") handler).createReply(" + hint + ")\n"
+                + indent + "\t: handler.createReply();";
+        return statements.substring(0, reply.start()) + sized + statements.substring(reply.end());
     }
 
     private static String describe(OperationModel operation) {

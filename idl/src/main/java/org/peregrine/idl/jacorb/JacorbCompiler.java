@@ -7,12 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jacorb.idl.ParseException;
 import org.jacorb.idl.parser;
 import org.peregrine.idl.CompileRequest;
 import org.peregrine.idl.CompileResult;
 import org.peregrine.idl.Diagnostic;
 import org.peregrine.idl.backend.DispatcherGenerator;
+import org.peregrine.idl.backend.StubRewriter;
 import org.peregrine.idl.backend.SupportingValueRewriter;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.SupportingValueModel;
@@ -33,15 +35,16 @@ import org.peregrine.idl.model.SupportingValueModel;
  * {@code -i2jpackage} mapping, an option this class does not pass; validate such mappings
  * before passing them if that option is ever added.
  *
- * <p>Backend: when the request asks for dispatchers or value references, a {@link BackendVisitor}
+ * <p>Backend: when the request asks for dispatchers, value references or size hints, a {@link BackendVisitor}
  * is installed through JacORB's {@code -addbackend} hook ({@link JacorbState#addBackend}): in the
  * code generation action of production {@code specification} (JacORB's {@code parser.cup})
  * JacORB writes its standard Java mapping first and then runs the visitor over the same parse
  * tree. The visitor converts the interfaces, and the value types that support one, into
  * {@code org.peregrine.idl.model} records; once the file compiled without errors,
  * {@link org.peregrine.idl.backend.DispatcherGenerator} turns each interface into
- * {@code _XDispatcher.java} beside {@code XPOA.java}, and
- * {@link org.peregrine.idl.backend.SupportingValueRewriter} rewrites each such value's class. The instance is set directly rather than
+ * {@code _XDispatcher.java} beside {@code XPOA.java},
+ * {@link org.peregrine.idl.backend.StubRewriter} sizes the requests of each {@code _XStub.java},
+ * and {@link org.peregrine.idl.backend.SupportingValueRewriter} rewrites each such value's class. The instance is set directly rather than
  * named by {@code -addbackend <class>}, so it carries this compilation's state without a static.
  */
 public final class JacorbCompiler {
@@ -80,7 +83,7 @@ public final class JacorbCompiler {
         JacorbState.reset();
         try (DiagnosticCollector collector = DiagnosticCollector.install(source)) {
             BackendVisitor backend = null;
-            if (request.dispatchers() || request.valueReferences()) {
+            if (request.dispatchers() || request.valueReferences() || request.sizeHints()) {
                 backend = new BackendVisitor();
                 JacorbState.addBackend(backend);
             }
@@ -88,7 +91,11 @@ public final class JacorbCompiler {
             List<Diagnostic> diagnostics = new ArrayList<>(collector.diagnostics());
             if (backend != null && diagnostics.stream().noneMatch(Diagnostic::isError)) {
                 if (request.dispatchers()) {
-                    diagnostics.addAll(writeDispatchers(request.outputDirectory(), source, backend.interfaces()));
+                    diagnostics.addAll(writeDispatchers(request.outputDirectory(), source, backend.interfaces(),
+                            request.sizeHints()));
+                }
+                if (request.sizeHints()) {
+                    diagnostics.addAll(rewriteStubs(request.outputDirectory(), source, backend.interfaces()));
                 }
                 if (request.valueReferences()) {
                     diagnostics.addAll(rewriteSupportingValues(request.outputDirectory(), source,
@@ -118,13 +125,13 @@ public final class JacorbCompiler {
     }
 
     private static List<Diagnostic> writeDispatchers(Path outputDirectory, Path source,
-            List<InterfaceModel> interfaces) {
+            List<InterfaceModel> interfaces, boolean sizedReplies) {
         for (InterfaceModel model : interfaces) {
             Path directory = packageDirectory(outputDirectory, model.javaPackage());
             Path file = directory.resolve(DispatcherGenerator.className(model.name()) + ".java");
             String code;
             try {
-                code = DispatcherGenerator.generate(model);
+                code = DispatcherGenerator.generate(model, sizedReplies);
             } catch (RuntimeException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
                         "cannot generate the dispatcher of " + model.name() + ": " + e, e));
@@ -138,6 +145,35 @@ public final class JacorbCompiler {
             }
         }
         return List.of();
+    }
+
+    /**
+     * Sizes the requests of each interface's stub ({@link StubRewriter}); a stub it does not
+     * recognize is left as JacORB wrote it, with a warning.
+     */
+    private static List<Diagnostic> rewriteStubs(Path outputDirectory, Path source, List<InterfaceModel> interfaces) {
+        List<Diagnostic> warnings = new ArrayList<>();
+        for (InterfaceModel model : interfaces) {
+            Path file = packageDirectory(outputDirectory, model.javaPackage())
+                    .resolve(StubRewriter.className(model.name()) + ".java");
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            try {
+                String stub = Files.readString(file, StandardCharsets.UTF_8);
+                Optional<String> rewritten = StubRewriter.rewrite(stub, model);
+                if (rewritten.isEmpty()) {
+                    warnings.add(new Diagnostic(Diagnostic.Severity.WARNING, file, 0,
+                            "the stub of " + model.name() + " is not shaped as expected; its requests are not sized",
+                            null));
+                } else if (!rewritten.get().equals(stub)) {
+                    Files.writeString(file, rewritten.get(), StandardCharsets.UTF_8);
+                }
+            } catch (IOException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0, "cannot rewrite the stub: " + e, e));
+            }
+        }
+        return warnings;
     }
 
     private static List<Diagnostic> rewriteSupportingValues(Path outputDirectory, Path source,

@@ -8,7 +8,10 @@ import java.util.StringJoiner;
 import org.jacorb.idl.Method;
 import org.jacorb.idl.OpDecl;
 import org.jacorb.idl.Operation;
+import org.jacorb.idl.ParamDecl;
+import org.jacorb.idl.VoidTypeSpec;
 import org.peregrine.idl.model.OperationModel;
+import org.peregrine.idl.model.SizedValue;
 
 /**
  * Turns one JacORB {@link Operation} into an {@link OperationModel} whose statements are exactly
@@ -24,12 +27,21 @@ import org.peregrine.idl.model.OperationModel;
  * The rewrite accepts exactly one such call and otherwise fails the compilation, so a JacORB
  * upgrade that prints differently cannot silently produce a wrong dispatcher.
  *
+ * <p>A second variant, {@link OperationModel#replyAfterCall()}, calls the servant before the
+ * reply is created, so that the dispatcher can size the reply for the result and the
+ * {@code out}/{@code inout} values in hand ({@link #callBeforeReply}); where JacORB's text is not
+ * shaped as expected there is no such variant, and the dispatcher creates its reply unsized.
+ * The model also carries the values of the request and the reply with their
+ * {@linkplain WireTypes shapes}.
+ *
  * <p>Thread rule: called only under {@link JacorbCompiler}'s lock, during JacORB's code
  * generation phase (printing reads JacORB's static state).
  */
 final class SkeletonInvocation {
 
     static final String SERVANT = "_servant";
+    /** The local that keeps the servant's result until the reply is created. */
+    static final String RETURNED = "_returned";
     private static final String CREATE_REPLY = "_out = handler.createReply();";
 
     private SkeletonInvocation() {}
@@ -42,7 +54,114 @@ final class SkeletonInvocation {
         }
         String printed = text.toString().replace("\r\n", "\n");
         String call = rewriteCall(printed, operation);
-        return new OperationModel(wireName, kind(operation), indentForMethodBody(call));
+        OperationModel.Kind kind = kind(operation);
+        List<SizedValue> results = kind == OperationModel.Kind.ONEWAY_OPERATION ? List.of() : results(operation);
+        String replyAfterCall = results.isEmpty() ? null : callBeforeReply(call, operation);
+        return new OperationModel(wireName, kind, indentForMethodBody(call),
+                replyAfterCall == null ? null : indentForMethodBody(replyAfterCall), arguments(operation), results);
+    }
+
+    /**
+     * The request's values as the stub's method has them: JacORB names its parameters after the
+     * IDL parameters ({@code OpDecl.printStreamBody}) and an attribute setter's {@code a}
+     * ({@code Method.printMethod}); an {@code inout} parameter is a Holder.
+     */
+    private static List<SizedValue> arguments(Operation operation) {
+        List<SizedValue> arguments = new ArrayList<>();
+        if (operation instanceof OpDecl op) {
+            for (Object each : op.paramDecls) {
+                ParamDecl param = (ParamDecl) each;
+                String name = param.simple_declarator.toString();
+                if (param.paramAttribute == ParamDecl.MODE_IN) {
+                    arguments.add(new SizedValue(name, WireTypes.of(param.paramTypeSpec)));
+                } else if (param.paramAttribute == ParamDecl.MODE_INOUT) {
+                    arguments.add(new SizedValue(name + ".value", WireTypes.of(param.paramTypeSpec)));
+                }
+            }
+        } else {
+            Method method = (Method) operation;
+            if (!method.isGetter()) {
+                arguments.add(new SizedValue("a", WireTypes.of(method.parameterType)));
+            }
+        }
+        return arguments;
+    }
+
+    /**
+     * The reply's values as {@link #callBeforeReply} has them: the result in {@link #RETURNED},
+     * {@code out} and {@code inout} values in the Holders {@code _arg0}, {@code _arg1}... that
+     * {@code Operation.printInvocation} declares for the parameters in order.
+     */
+    private static List<SizedValue> results(Operation operation) {
+        List<SizedValue> results = new ArrayList<>();
+        if (operation instanceof OpDecl op) {
+            if (!(op.opTypeSpec.typeSpec() instanceof VoidTypeSpec)) {
+                results.add(new SizedValue(RETURNED, WireTypes.of(op.opTypeSpec)));
+            }
+            for (int i = 0; i < op.paramDecls.size(); i++) {
+                ParamDecl param = (ParamDecl) op.paramDecls.get(i);
+                if (param.paramAttribute != ParamDecl.MODE_IN) {
+                    results.add(new SizedValue("_arg" + i + ".value", WireTypes.of(param.paramTypeSpec)));
+                }
+            }
+        } else {
+            Method method = (Method) operation;
+            if (method.isGetter()) {
+                results.add(new SizedValue(RETURNED, WireTypes.of(method.resultType)));
+            }
+        }
+        return results;
+    }
+
+    /**
+     * {@code printed} (with the call qualified by {@link #rewriteCall}) with the servant called
+     * before the reply is created: a void call's statement moves above {@code _out =
+     * handler.createReply();}; otherwise {@code var _returned = _servant.op(...);} goes there and
+     * the call's statement uses {@code _returned}. JacORB prints the call as exactly
+     * {@code _servant.name(_arg0,_arg1...)}, once, on the line after the reply is created;
+     * {@code null} if the text is not shaped so.
+     */
+    static String callBeforeReply(String printed, Operation operation) {
+        int reply = printed.indexOf(CREATE_REPLY);
+        if (reply < 0 || printed.indexOf(CREATE_REPLY, reply + 1) >= 0) {
+            return null;
+        }
+        int replyLineStart = printed.lastIndexOf('\n', reply) + 1;
+        int lineStart = printed.indexOf('\n', reply) + 1;
+        int lineEnd = printed.indexOf('\n', lineStart);
+        if (lineStart == 0 || lineEnd < 0) {
+            return null;
+        }
+        String line = printed.substring(lineStart, lineEnd);
+        String call = SERVANT + "." + operation.name() + "(" + argumentList(operation) + ")";
+        int at = line.indexOf(call);
+        if (at < 0 || line.indexOf(call, at + 1) >= 0) {
+            return null;
+        }
+        String indent = printed.substring(replyLineStart, reply);
+        String replyLine = printed.substring(replyLineStart, lineStart);
+        String before;
+        String after;
+        if (line.strip().equals(call + ";")) {
+            before = line + "\n";
+            after = "";
+        } else {
+            before = indent + "var " + RETURNED + " = " + call + ";\n";
+            after = line.substring(0, at) + RETURNED + line.substring(at + call.length()) + "\n";
+        }
+        return printed.substring(0, replyLineStart) + before + replyLine + after + printed.substring(lineEnd + 1);
+    }
+
+    /** The arguments JacORB passes to the servant: {@code _arg0,_arg1...}, or none for a getter. */
+    private static String argumentList(Operation operation) {
+        if (operation instanceof OpDecl op) {
+            StringJoiner list = new StringJoiner(",");
+            for (int i = 0; i < op.paramDecls.size(); i++) {
+                list.add("_arg" + i);
+            }
+            return list.toString();
+        }
+        return "";
     }
 
     private static OperationModel.Kind kind(Operation operation) {

@@ -1,5 +1,6 @@
 package org.peregrine.idl.model;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -18,8 +19,19 @@ import java.util.Objects;
  *     {@code org.omg.CORBA.portable.OutputStream} variable {@code _out} declared by the caller,
  *     then write the result, {@code out}/{@code inout} values or the user exception; lines end
  *     in {@code \n} and are indented with tabs as for a method body
+ * @param replyAfterCall the same statements with the servant called before the reply is created
+ *     (the result, if any, kept in a local {@code _returned} meanwhile), so that the reply can be
+ *     sized for {@link #results()}; {@code null} where that order is not needed (no result and
+ *     no {@code out}/{@code inout} values) or JacORB printed a statement it could not be
+ *     derived from
+ * @param arguments the {@code in} and {@code inout} values of a request as the stub's method
+ *     has them (its parameters, {@code .value} of an {@code inout} Holder), in order
+ * @param results the result and the {@code out} and {@code inout} values of a reply as
+ *     {@link #replyAfterCall()} has them when it creates the reply ({@code _returned},
+ *     {@code _arg1.value}...), in order; empty for a oneway operation
  */
-public record OperationModel(String wireName, Kind kind, String invocation) {
+public record OperationModel(String wireName, Kind kind, String invocation, String replyAfterCall,
+        List<SizedValue> arguments, List<SizedValue> results) {
 
     /** What kind of call a request name stands for. */
     public enum Kind {
@@ -32,6 +44,8 @@ public record OperationModel(String wireName, Kind kind, String invocation) {
     public OperationModel {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(invocation, "invocation");
+        arguments = List.copyOf(arguments);
+        results = List.copyOf(results);
         if (wireName.isEmpty() || !wireName.chars().allMatch(OperationModel::isIdentifierChar)) {
             throw new IllegalArgumentException("not an IDL operation name: '" + wireName + "'");
         }

@@ -77,9 +77,11 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      * request, whose body stream the stub writes the arguments into.
      *
      * @param codeSetInfo the target's code set component, or {@code null}
+     * @param bodySizeHint the estimated octets of the arguments, 0 or less if unknown: sizes the
+     *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponent codeSetInfo) {
+            CodeSetComponent codeSetInfo, int bodySizeHint) {
         List<ServiceContext> contexts = List.of();
         CodeSets sets = codeSets;
         if (sets == null) {
@@ -92,11 +94,12 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             codeSets = sets;
         }
         int requestId = nextRequestId.getAndIncrement();
-        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets);
+        int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
+        RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
+        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets,
+                OutgoingMessage.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
-            int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-            new RequestHeader(requestId, flags, target, operation, contexts)
-                    .write(message.writer());
+            header.write(message.writer());
             message.markBodyStart();
         } catch (RuntimeException e) {
             message.close();

@@ -26,6 +26,7 @@ import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.spi.SizedRequests;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 
@@ -33,7 +34,7 @@ import org.peregrine.orb.stream.CdrOutputStream;
  * The client side of an object reference (IDL-to-Java §1.21.6): builds requests for the stub,
  * sends them, and interprets replies, following LOCATION_FORWARD. One per reference; thread-safe.
  */
-public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
+public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate implements SizedRequests {
 
     private static final String OBJECT_ID = "IDL:omg.org/CORBA/Object:1.0";
 
@@ -83,12 +84,23 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate {
 
     @Override
     public OutputStream request(org.omg.CORBA.Object self, String operation, boolean responseExpected) {
+        return request(self, operation, responseExpected, 0);
+    }
+
+    /**
+     * Starts a request whose body is estimated at {@code bodySizeHint} octets (the stubs of
+     * Peregrine's IDL compiler estimate it from the arguments): one estimated above the fragment
+     * size starts in a buffer big enough for all of it, so it leaves without fragments.
+     */
+    @Override
+    public OutputStream request(org.omg.CORBA.Object self, String operation, boolean responseExpected,
+            int bodySizeHint) {
         context.checkActive();
         Target current = target;
         IiopProfile profile = current.profile();
         ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port());
         return channel.newRequest(current.address(), operation, responseExpected, profile.giopVersion(),
-                current.codeSets()).body();
+                current.codeSets(), bodySizeHint).body();
     }
 
     @Override

@@ -20,6 +20,7 @@ import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.spi.IncomingRequest;
+import org.peregrine.orb.spi.SizedReplies;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
@@ -36,7 +37,7 @@ import org.peregrine.orb.client.ObjectReferences;
  * reply message belongs to this object until {@link #sendReply()} or {@link #discardReply()}
  * closes it.
  */
-final class ServerRequest implements IncomingRequest, ResponseHandler {
+final class ServerRequest implements IncomingRequest, SizedReplies {
 
     /** Where the parts of a oneway request's reply go: nowhere (skeletons create one anyway). */
     private static final FragmentSink DISCARD = new FragmentSink() {
@@ -107,17 +108,27 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
 
     @Override
     public OutputStream createReply() {
-        return startReply(ReplyStatus.NO_EXCEPTION);
+        return startReply(ReplyStatus.NO_EXCEPTION, 0);
+    }
+
+    /**
+     * A reply whose body is estimated at {@code bodySizeHint} octets (by a dispatcher of
+     * Peregrine's IDL compiler): one estimated above the fragment size starts in a buffer big
+     * enough for all of it, so it leaves without fragments.
+     */
+    @Override
+    public OutputStream createReply(int bodySizeHint) {
+        return startReply(ReplyStatus.NO_EXCEPTION, bodySizeHint);
     }
 
     @Override
     public OutputStream createExceptionReply() {
-        return startReply(ReplyStatus.USER_EXCEPTION);
+        return startReply(ReplyStatus.USER_EXCEPTION, 0);
     }
 
     @Override
     public void replySystemException(SystemException exception) {
-        CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION).writer();
+        CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION, 0).writer();
         SystemExceptionKind kind = SystemExceptionKind.of(exception);
         writer.writeString(kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
         writer.writeLong(exception.minor);
@@ -126,23 +137,25 @@ final class ServerRequest implements IncomingRequest, ResponseHandler {
 
     @Override
     public void replyLocationForward(org.omg.CORBA.Object target) {
-        IorCodec.write(startReply(ReplyStatus.LOCATION_FORWARD).writer(), references.toIor(target));
+        IorCodec.write(startReply(ReplyStatus.LOCATION_FORWARD, 0).writer(), references.toIor(target));
     }
 
     /**
      * Starts the reply message; its fragments leave while the skeleton marshals (DESIGN.md §4).
-     * A oneway request's reply goes nowhere.
+     * A oneway request's reply goes nowhere (and is not sized).
      */
-    private CdrOutputStream startReply(ReplyStatus status) {
+    private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {
         if (arguments.reader().remaining() == 0) {
             releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
         }
         discardReply();
+        ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, List.of());
         reply = responseExpected()
-                ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets)
+                ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets,
+                        OutgoingMessage.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
                 : OutgoingMessage.start(connection.allocator(), connection.fragmentSize(), version, false,
                         MessageType.REPLY, header.requestId(), codeSets, DISCARD);
-        new ReplyHeader(header.requestId(), status, List.of()).write(reply.writer());
+        replyHeader.write(reply.writer());
         reply.markBodyStart();
         return new CdrOutputStream(streams, reply.writer(), this);
     }
