@@ -41,7 +41,7 @@ import org.peregrine.giop.codeset.CodeSets;
  * <p>The first part may be bigger than {@code fragmentSize}: a caller that can estimate the
  * whole message (a stub from its arguments' shapes and the lengths in hand) passes a size hint,
  * and a message estimated above the fragment size starts in one buffer of the estimate (rounded
- * up to a multiple of 8, at most {@link #MAX_BULK_PART}), so that it leaves as one GIOP message
+ * up to a multiple of 8, at most {@link #MAX_FIRST_PART}), so that it leaves as one GIOP message
  * when the estimate holds (DESIGN §3). A message estimated within the fragment size, or without
  * an estimate, starts in a buffer of the fragment size (the one the sink lends, which costs no
  * allocation). An estimate that falls short is no error: the message continues in parts as
@@ -74,6 +74,13 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      * chunk, so it still comes from the pool.
      */
     public static final int MAX_BULK_PART = 1 << 20;
+    /**
+     * The largest first part a size hint asks for: {@link #MAX_BULK_PART} and 4 KiB for the
+     * headers, so that a 1 MiB argument with its GIOP and request headers leaves whole; capped at
+     * exactly 1 MiB, it left as 1 MiB and a Fragment of a few dozen octets. Still far below
+     * Netty's pooled chunk.
+     */
+    public static final int MAX_FIRST_PART = MAX_BULK_PART + 4096;
     /** The largest fragment size accepted. */
     public static final int MAX_FRAGMENT_SIZE = 1 << 24;
 
@@ -191,7 +198,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     /**
      * The capacity of a message's first buffer: {@code fragmentSize} unless the message is
      * estimated bigger, then the estimate rounded up to a multiple of 8 (plus the 4 octets a GIOP
-     * 1.1 part leaves unused, see above), at most {@link #MAX_BULK_PART} (so it still comes from
+     * 1.1 part leaves unused, see above), at most {@link #MAX_FIRST_PART} (so it still comes from
      * Netty's pool).
      *
      * <p>A message estimated smaller than the fragment size keeps the fragment-size buffer: the
@@ -207,7 +214,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (sizeHint <= 0 || wanted <= fragmentSize) {
             return fragmentSize;
         }
-        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
+        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_FIRST_PART));
     }
 
     /**
@@ -448,7 +455,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      */
     private int nextPartSize(long pending) {
         long wanted = pending + GiopHeader.FRAGMENT_12_LENGTH + 7 & ~7L;
-        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
+        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_FIRST_PART));
     }
 
     @Override

@@ -214,8 +214,10 @@ class OutgoingMessageSizeHintTest {
         assertEquals(FRAGMENT + 8, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_1, FRAGMENT),
                 "a GIOP 1.1 part holds 4 octets less than its buffer");
         assertEquals(100_000, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_0, 99_993));
-        assertEquals(OutgoingMessage.MAX_BULK_PART,
+        assertEquals(OutgoingMessage.MAX_FIRST_PART,
                 OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, Integer.MAX_VALUE), "capped");
+        assertEquals((1 << 20) + 64, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, (1 << 20) + 60),
+                "1 MiB of octets with its headers fits");
         assertEquals(4 << 20, OutgoingMessage.firstPartSize(4 << 20, GiopVersion.V1_2, 2 << 20),
                 "never below the fragment size");
         assertEquals(OutgoingMessage.MIN_FRAGMENT_SIZE,
