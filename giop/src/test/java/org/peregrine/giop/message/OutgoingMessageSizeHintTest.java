@@ -76,9 +76,8 @@ class OutgoingMessageSizeHintTest {
         return sink.capture.parts;
     }
 
-    /** Reassembles the parts (releasing them) and checks the longs; the message is released. */
-    private void assertLongsArrive(List<ByteBuf> parts, GiopVersion version, boolean little)
-            throws GiopProtocolException {
+    /** Reassembles the parts (releasing them); the caller releases the whole message. */
+    private ByteBuf reassemble(List<ByteBuf> parts) throws GiopProtocolException {
         ByteBuf whole = null;
         try (FragmentAssembler assembler = new FragmentAssembler(allocator, 64 << 20, 4)) {
             for (int i = 0; i < parts.size(); i++) {
@@ -90,13 +89,26 @@ class OutgoingMessageSizeHintTest {
             parts.clear();
         }
         assertNotNull(whole);
+        return whole;
+    }
+
+    /** A reader of {@code whole}'s body, past the request id that {@link #send} writes as header. */
+    private static CdrReader bodyReader(ByteBuf whole, GiopVersion version, boolean little) {
+        CdrReader reader = new CdrReader().wrap(whole, whole.readerIndex(), little, version, CodeSets.DEFAULT);
+        reader.skip(GiopHeader.LENGTH);
+        assertEquals(REQUEST_ID, reader.readLong());
+        if (version == GiopVersion.V1_2) {
+            reader.align(8);
+        }
+        return reader;
+    }
+
+    /** Reassembles the parts (releasing them) and checks the longs; the message is released. */
+    private void assertLongsArrive(List<ByteBuf> parts, GiopVersion version, boolean little)
+            throws GiopProtocolException {
+        ByteBuf whole = reassemble(parts);
         try {
-            CdrReader reader = new CdrReader().wrap(whole, whole.readerIndex(), little, version, CodeSets.DEFAULT);
-            reader.skip(GiopHeader.LENGTH);
-            assertEquals(REQUEST_ID, reader.readLong());
-            if (version == GiopVersion.V1_2) {
-                reader.align(8);
-            }
+            CdrReader reader = bodyReader(whole, version, little);
             for (int i = 0; i < LONGS; i++) {
                 assertEquals(i * 7, reader.readLong());
             }
@@ -252,21 +264,9 @@ class OutgoingMessageSizeHintTest {
             message.finish();
         }
         assertTrue(partSizes(sink.capture.parts).size() > 1, "the hint was too small on purpose");
-        ByteBuf whole = null;
-        try (FragmentAssembler assembler = new FragmentAssembler(allocator, 64 << 20, 4)) {
-            for (ByteBuf part : sink.capture.parts) {
-                whole = assembler.accept(part);
-            }
-            sink.capture.parts.clear();
-        }
-        assertNotNull(whole);
+        ByteBuf whole = reassemble(sink.capture.parts);
         try {
-            CdrReader reader = new CdrReader().wrap(whole, whole.readerIndex(), little, version, CodeSets.DEFAULT);
-            reader.skip(GiopHeader.LENGTH);
-            assertEquals(REQUEST_ID, reader.readLong());
-            if (version == GiopVersion.V1_2) {
-                reader.align(8);
-            }
+            CdrReader reader = bodyReader(whole, version, little);
             CdrReader inner = reader.openEncapsulation();
             for (int i = 0; i < count; i++) {
                 assertEquals(i, inner.readLong());
