@@ -455,7 +455,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      */
     private int nextPartSize(long pending) {
         long wanted = pending + GiopHeader.FRAGMENT_12_LENGTH + 7 & ~7L;
-        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_FIRST_PART));
+        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
     }
 
     @Override
