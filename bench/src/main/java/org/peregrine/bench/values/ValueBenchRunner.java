@@ -23,6 +23,14 @@ import org.peregrine.bench.Peers;
  * over the rounds: on a shared virtual machine the speed drifts by tens of percent from minute
  * to minute, and columns run one after the other would carry that drift into the ratio.
  *
+ * <p>Each JMH JVM runs with a fixed {@value #HEAP_GIB} GiB heap touched in advance. With the
+ * JVM's default heap, which grows into fresh memory, the first use of each page is a page fault
+ * on this virtual machine, and half-second iterations of the same JVM differed by 50-150 % (error
+ * bars of JMH, items and trees of 4096 nodes, both ORBs); with it, by 10-25 %. The JVMs are not
+ * pinned to one CPU: there the JIT compiler shares the CPU with the benchmark, and the quick
+ * mode's second of warm-up left Peregrine's deeper call path half compiled (16 values: 265 ns per
+ * node in quick mode, 92 ns after 5 s of warm-up).
+ *
  * <pre>
  * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
  *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--rounds N] [--out FILE]
@@ -30,6 +38,7 @@ import org.peregrine.bench.Peers;
  */
 public final class ValueBenchRunner {
 
+    private static final int HEAP_GIB = 1;
     private static final List<String> QUICK = List.of("-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms");
 
     /** One column: a system and how its JMH run is made. */
@@ -101,14 +110,15 @@ public final class ValueBenchRunner {
     }
 
     /**
-     * The column's ORB properties, and Netty's leak detector off as {@link MicrobenchmarkDefaults}
-     * has it (a command-line {@code -jvmArgsAppend} replaces the annotation's arguments). Not the
-     * defaults' fixed 1 GiB heap: with it JacORB took 2.5 times as long at 16384 nodes as with a
-     * heap left to grow (two pairs of runs, loaded machine), a handicap of the setting rather than
-     * of the ORB, so every column runs with the JVM's default heap.
+     * The column's ORB properties, the pre-touched heap, and Netty's leak detector off as {@link
+     * MicrobenchmarkDefaults} has it (a command-line {@code -jvmArgsAppend} replaces the
+     * annotation's arguments). Pre-touching takes about 3 s per JVM for 1 GiB here, 12-40 s for
+     * 4 GiB; a larger heap did not help the peers (JacORB at 16384 nodes: 116 and 135 ns per node
+     * with 1 GiB, 194 and 220 with 4 GiB, one pinned run each).
      */
     private static String jvmArgs(Column column) {
-        List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF));
+        List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF,
+                "-Xms" + HEAP_GIB + "g", "-Xmx" + HEAP_GIB + "g", "-XX:+AlwaysPreTouch"));
         args.addAll(column.classpathOf().systemProperties());
         return String.join(" ", args);
     }
@@ -142,14 +152,19 @@ public final class ValueBenchRunner {
         return cells;
     }
 
+    /** How the JMH JVMs ran, for the report. */
+    private static String setting() {
+        return "-Xms" + HEAP_GIB + "g -Xmx" + HEAP_GIB + "g -XX:+AlwaysPreTouch, unpinned";
+    }
+
     private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick,
             int rounds) {
         StringBuilder table = new StringBuilder();
         table.append("# Value marshalling: cost per node (").append(quick ? "quick" : "full").append(" mode)\n\n");
         table.append("ValueMarshalBenchmark.roundTrip (write_value into a CDR stream of the ORB, read_value back;"
                 + " Java serialization: ObjectOutputStream and ObjectInputStream), ns per node = score / m."
-                + " Each ORB in its own JVM with its own classpath; the median of " + rounds + " rounds, the columns"
-                + " taking turns. Ratio: Peregrine ÷ the best of the others.\n\n");
+                + " Each ORB in its own JVM with its own classpath, " + setting() + "; the median of " + rounds
+                + " rounds, the columns taking turns. Ratio: Peregrine ÷ the best of the others.\n\n");
         table.append("| shape | m |");
         columns.forEach(column -> table.append(' ').append(column.title()).append(" |"));
         table.append(" Peregrine ÷ best other |\n|---|---:|");
