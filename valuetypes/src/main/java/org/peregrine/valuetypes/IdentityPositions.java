@@ -5,15 +5,18 @@ package org.peregrine.valuetypes;
  * at. One probe sequence both finds an object written before and records a new one ({@link
  * #positionOrAdd}), whose position is filled in once known ({@link #positionOfAdded}); an {@code
  * IdentityHashMap} takes two (get, then put) and boxes the position. Fibonacci hashing of the
- * identity hash, open addressing. The table grows fourfold while small: rehashing reads every
- * key's header again, and growing 32, 64, ... 8192 slots for 4096 values made the table 40 % of
- * the time spent writing them (async-profiler, {@code ValueMarshalBenchmark}). Confined to one
- * stream's thread.
+ * identity hash, open addressing. The table grows fourfold up to 65536 slots: rehashing reads
+ * every key's header again, and growing 32, 64, ... 8192 slots for 4096 values made the table 40 %
+ * of the time spent writing them (async-profiler, {@code ValueMarshalBenchmark}). Fourfold up to
+ * 65536 rather than 4096 slots cut a round trip of 16384 items by a third and of a 16384-node tree
+ * by a tenth ({@code ValueMarshalBenchmark}, medians of three interleaved runs each); keeping each
+ * key's hash beside it, to rehash without touching the keys, made {@code PositionsBenchmark}
+ * slower, not faster. Confined to one stream's thread.
  */
 final class IdentityPositions {
 
     /** Up to this many slots the table grows fourfold, beyond it twofold (fewer rehashes while small). */
-    private static final int FAST_GROWTH_LIMIT = 4096;
+    private static final int FAST_GROWTH_LIMIT = 65536;
 
     /** Slots when the first object is recorded; none before (many streams carry no value). */
     private final int initialSlots;

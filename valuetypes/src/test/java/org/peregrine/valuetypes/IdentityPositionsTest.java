@@ -32,7 +32,7 @@ class IdentityPositionsTest {
     @Test
     void shouldKeepEveryPositionThroughGrowthFourfoldAndTwofold() {
         IdentityPositions positions = new IdentityPositions(2);
-        Object[] values = new Object[20_000]; // past 4096 slots, where growth turns twofold
+        Object[] values = new Object[40_000]; // past 65536 slots, where growth turns twofold
         for (int i = 0; i < values.length; i++) {
             values[i] = new Object();
             assertEquals(-1, positions.positionOrAdd(values[i]));
