@@ -17,6 +17,12 @@ final class PositionMap<V> {
 
     private static final int[] NO_POSITIONS = {};
     private static final Object[] NO_VALUES = {};
+    /**
+     * The smallest index: eight entries at most half full. Most indexes serve a stream's few
+     * repository ids; a minimum of 64 slots was 7 % of the bytes a 16-value round trip allocates
+     * (async-profiler, {@code ValueMarshalBenchmark}).
+     */
+    private static final int MIN_INDEX = 16;
 
     /** Entries when the first is put; none before (many streams carry no value). */
     private final int initialEntries;
@@ -63,7 +69,7 @@ final class PositionMap<V> {
     /** Indexes the entries put since the last lookup, at most half filling the index. */
     private void catchUp() {
         if (index == null || 2 * size > index.length) {
-            index = new int[Math.max(64, Integer.highestOneBit(size) * 4)];
+            index = new int[Math.max(MIN_INDEX, Integer.highestOneBit(size) * 4)];
             indexed = 0;
         }
         for (; indexed < size; indexed++) {
