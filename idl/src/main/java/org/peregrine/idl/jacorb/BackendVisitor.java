@@ -38,6 +38,7 @@ import org.jacorb.idl.VectorType;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.OperationModel;
 import org.peregrine.idl.model.SupportingValueModel;
+import org.peregrine.idl.model.ValueClassModel;
 
 /**
  * JacORB backend ({@code -addbackend}, see {@link JacorbCompiler}) that converts every interface
@@ -58,6 +59,7 @@ final class BackendVisitor implements IDLTreeVisitor {
 
     private final List<InterfaceModel> interfaces = new ArrayList<>();
     private final Map<String, SupportingValueModel> supportingValues = new LinkedHashMap<>();
+    private final Map<String, ValueClassModel> valueClasses = new LinkedHashMap<>();
 
     /** The interfaces seen so far, in IDL order. */
     List<InterfaceModel> interfaces() {
@@ -67,6 +69,11 @@ final class BackendVisitor implements IDLTreeVisitor {
     /** The value types seen so far that support a concrete interface, in IDL order. */
     List<SupportingValueModel> supportingValues() {
         return List.copyOf(supportingValues.values());
+    }
+
+    /** The value types declared in the compiled file so far, in IDL order. */
+    List<ValueClassModel> valueClasses() {
+        return List.copyOf(valueClasses.values());
     }
 
     @Override
@@ -221,8 +228,12 @@ final class BackendVisitor implements IDLTreeVisitor {
      */
     @Override
     public void visitValue(Value value) {
-        if (!(value instanceof ValueDecl declared) || declared.is_included()
-                || declared.getInheritanceSpec() == null) {
+        if (!(value instanceof ValueDecl declared) || declared.is_included()) {
+            return;
+        }
+        valueClasses.putIfAbsent(declared.pack_name + "." + declared.name(),
+                new ValueClassModel(declared.pack_name, declared.name()));
+        if (declared.getInheritanceSpec() == null) {
             return;
         }
         for (Enumeration<?> e = declared.getInheritanceSpec().getSupportedInterfaces(); e.hasMoreElements(); ) {

@@ -16,8 +16,10 @@ import org.peregrine.idl.Diagnostic;
 import org.peregrine.idl.backend.DispatcherGenerator;
 import org.peregrine.idl.backend.StubRewriter;
 import org.peregrine.idl.backend.SupportingValueRewriter;
+import org.peregrine.idl.backend.TruncatableIdsRewriter;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.SupportingValueModel;
+import org.peregrine.idl.model.ValueClassModel;
 
 /**
  * Compiles IDL with JacORB's parser and its standard IDL-to-Java mapping.
@@ -101,6 +103,7 @@ public final class JacorbCompiler {
                     diagnostics.addAll(rewriteSupportingValues(request.outputDirectory(), source,
                             backend.supportingValues()));
                 }
+                diagnostics.addAll(rewriteTruncatableIds(request.outputDirectory(), backend.valueClasses()));
             }
             return diagnostics;
         } finally {
@@ -189,6 +192,27 @@ public final class JacorbCompiler {
             } catch (IllegalArgumentException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
                         "cannot make value " + model.name() + " usable as " + model.interfaceType() + ": " + e.getMessage(), e));
+            } catch (IOException e) {
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
+                        "cannot rewrite the value class: " + e, e));
+            }
+        }
+        return List.of();
+    }
+
+    /** Gives each value class one array of repository ids ({@link TruncatableIdsRewriter}). */
+    private static List<Diagnostic> rewriteTruncatableIds(Path outputDirectory, List<ValueClassModel> values) {
+        for (ValueClassModel model : values) {
+            Path file = packageDirectory(outputDirectory, model.javaPackage()).resolve(model.name() + ".java");
+            if (!Files.isRegularFile(file)) {
+                continue; // JacORB writes no class for a forward declaration alone
+            }
+            try {
+                String source = Files.readString(file, StandardCharsets.UTF_8);
+                String rewritten = TruncatableIdsRewriter.rewrite(source);
+                if (!rewritten.equals(source)) {
+                    Files.writeString(file, rewritten, StandardCharsets.UTF_8);
+                }
             } catch (IOException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
                         "cannot rewrite the value class: " + e, e));
