@@ -42,8 +42,9 @@ import org.peregrine.idl.model.ValueClassModel;
 
 /**
  * JacORB backend ({@code -addbackend}, see {@link JacorbCompiler}) that converts every interface
- * with a skeleton into an {@link InterfaceModel}, and every value type supporting a concrete
- * interface into a {@link SupportingValueModel}; Peregrine's generators then work on the models
+ * with a skeleton into an {@link InterfaceModel}, every value type declared in the compiled file
+ * into a {@link ValueClassModel}, and those supporting a concrete interface into a {@link
+ * SupportingValueModel} too; Peregrine's generators then work on the models
  * only. It runs after JacORB has written the standard mapping, over the same parse tree.
  *
  * <p>An interface is converted exactly when JacORB 3.9 writes {@code XPOA} for it
