@@ -95,7 +95,6 @@ class LargeMessagesTest {
             client.destroy();
             server.destroy();
         }
-        assertEquals(0, ((PeregrineOrb) client).statistics().activeBuffers());
-        assertEquals(0, ((PeregrineOrb) server).statistics().activeBuffers());
+        Await.buffersReleased(client, server);
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.BAD_INV_ORDER;
 import org.omg.CORBA.COMM_FAILURE;
@@ -21,13 +20,6 @@ import smoke.EchoHelper;
 
 class OrbLifecycleTest {
 
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        for (int i = 0; i < 200 && !condition.getAsBoolean(); i++) {
-            Thread.sleep(10);
-        }
-        assertTrue(condition.getAsBoolean(), what);
-    }
-
     @Test
     void destroyShouldReleaseThreadsSocketsAndBuffers() throws Exception {
         TwoOrbs orbs = new TwoOrbs();
@@ -42,7 +34,7 @@ class OrbLifecycleTest {
         assertTrue(server.statistics().threads() > 0);
         orbs.close();
         for (PeregrineOrb orb : new PeregrineOrb[] {server, client}) {
-            await("threads, connections and buffers released: " + orb.statistics(), () -> {
+            Await.until("threads, connections and buffers released: " + orb.statistics(), () -> {
                 OrbStatistics stats = orb.statistics();
                 return stats.threads() == 0 && stats.clientConnections() == 0 && stats.serverConnections() == 0
                         && stats.activeBuffers() == 0 && !stats.listening();

@@ -27,7 +27,6 @@ import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
-import org.peregrine.orb.PeregrineOrb;
 import smoke.Echo;
 import smoke.EchoHelper;
 import smoke.LongsHelper;
@@ -85,8 +84,7 @@ class SizeHintsOnTheWireTest {
             client.destroy();
             server.destroy();
         }
-        assertEquals(0, ((PeregrineOrb) client).statistics().activeBuffers());
-        assertEquals(0, ((PeregrineOrb) server).statistics().activeBuffers());
+        Await.buffersReleased(client, server);
     }
 
     /** {@code echoLongs} as a stub of the standard mapping alone would call it. */
