@@ -23,7 +23,7 @@ import org.peregrine.bench.Peers;
  * over the rounds: on a shared virtual machine the speed drifts by tens of percent from minute
  * to minute, and columns run one after the other would carry that drift into the ratio.
  *
- * <p>Each JMH JVM runs with a fixed {@value #HEAP_GIB} GiB heap touched in advance. With the
+ * <p>Each JMH JVM runs with a fixed 1 GiB heap touched in advance ({@link #HEAP}). With the
  * JVM's default heap, which grows into fresh memory, the first use of each page is a page fault
  * on this virtual machine, and half-second iterations of the same JVM differed by 50-150 % (error
  * bars of JMH, items and trees of 4096 nodes, both ORBs); with it, by 10-25 %. The JVMs are not
@@ -38,7 +38,8 @@ import org.peregrine.bench.Peers;
  */
 public final class ValueBenchRunner {
 
-    private static final int HEAP_GIB = 1;
+    /** The heap of every JMH JVM: fixed and pre-touched (see the class comment). */
+    private static final List<String> HEAP = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
     private static final List<String> QUICK = List.of("-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms");
 
     /** One column: a system and how its JMH run is made. */
@@ -117,8 +118,8 @@ public final class ValueBenchRunner {
      * with 1 GiB, 194 and 220 with 4 GiB, one pinned run each).
      */
     private static String jvmArgs(Column column) {
-        List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF,
-                "-Xms" + HEAP_GIB + "g", "-Xmx" + HEAP_GIB + "g", "-XX:+AlwaysPreTouch"));
+        List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF));
+        args.addAll(HEAP);
         args.addAll(column.classpathOf().systemProperties());
         return String.join(" ", args);
     }
@@ -154,7 +155,7 @@ public final class ValueBenchRunner {
 
     /** How the JMH JVMs ran, for the report. */
     private static String setting() {
-        return "-Xms" + HEAP_GIB + "g -Xmx" + HEAP_GIB + "g -XX:+AlwaysPreTouch, unpinned";
+        return String.join(" ", HEAP) + ", unpinned";
     }
 
     private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick,
