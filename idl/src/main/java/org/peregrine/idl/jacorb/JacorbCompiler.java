@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.jacorb.idl.ParseException;
 import org.jacorb.idl.parser;
 import org.peregrine.idl.CompileRequest;
@@ -182,13 +183,12 @@ public final class JacorbCompiler {
     private static List<Diagnostic> rewriteSupportingValues(Path outputDirectory, Path source,
             List<SupportingValueModel> values) {
         for (SupportingValueModel model : values) {
-            Path file = packageDirectory(outputDirectory, model.javaPackage()).resolve(model.name() + ".java");
-            if (!Files.isRegularFile(file)) {
-                continue; // JacORB writes no class for a value without a body
+            Path file = valueClassFile(outputDirectory, model.javaPackage(), model.name());
+            if (file == null) {
+                continue;
             }
             try {
-                String rewritten = SupportingValueRewriter.rewrite(Files.readString(file, StandardCharsets.UTF_8), model);
-                Files.writeString(file, rewritten, StandardCharsets.UTF_8);
+                rewriteFile(file, text -> SupportingValueRewriter.rewrite(text, model));
             } catch (IllegalArgumentException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
                         "cannot make value " + model.name() + " usable as " + model.interfaceType() + ": " + e.getMessage(), e));
@@ -203,22 +203,36 @@ public final class JacorbCompiler {
     /** Gives each value class one array of repository ids ({@link TruncatableIdsRewriter}). */
     private static List<Diagnostic> rewriteTruncatableIds(Path outputDirectory, List<ValueClassModel> values) {
         for (ValueClassModel model : values) {
-            Path file = packageDirectory(outputDirectory, model.javaPackage()).resolve(model.name() + ".java");
-            if (!Files.isRegularFile(file)) {
-                continue; // JacORB writes no class for a forward declaration alone
+            Path file = valueClassFile(outputDirectory, model.javaPackage(), model.name());
+            if (file == null) {
+                continue;
             }
             try {
-                String source = Files.readString(file, StandardCharsets.UTF_8);
-                String rewritten = TruncatableIdsRewriter.rewrite(source);
-                if (!rewritten.equals(source)) {
-                    Files.writeString(file, rewritten, StandardCharsets.UTF_8);
-                }
+                rewriteFile(file, TruncatableIdsRewriter::rewrite);
             } catch (IOException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
                         "cannot rewrite the value class: " + e, e));
             }
         }
         return List.of();
+    }
+
+    /**
+     * The file of a value type's class, or {@code null} when JacORB wrote none (a value without a
+     * body, a forward declaration alone).
+     */
+    private static Path valueClassFile(Path outputDirectory, String javaPackage, String name) {
+        Path file = packageDirectory(outputDirectory, javaPackage).resolve(name + ".java");
+        return Files.isRegularFile(file) ? file : null;
+    }
+
+    /** Rewrites the text of {@code file}, writing it back only if {@code rewrite} changed it. */
+    private static void rewriteFile(Path file, UnaryOperator<String> rewrite) throws IOException {
+        String source = Files.readString(file, StandardCharsets.UTF_8);
+        String rewritten = rewrite.apply(source);
+        if (!rewritten.equals(source)) {
+            Files.writeString(file, rewritten, StandardCharsets.UTF_8);
+        }
     }
 
     private static Path packageDirectory(Path outputDirectory, String javaPackage) {
