@@ -69,7 +69,7 @@ public final class BenchRunner {
         Mode mode = Mode.QUICK;
         Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
         Path out = null;
-        List<Peers> systems = Arrays.asList(Peers.values());
+        List<Peers> systems = Peers.defaults();
         List<String> experiments = EXPERIMENTS;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -100,7 +100,7 @@ public final class BenchRunner {
 
     private static void usage() {
         System.err.println("usage: BenchRunner [--quick|--full] [--out FILE] [--target DIR]"
-                + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi]"
+                + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi (or peregrine-lf-sel)]"
                 + " [--experiments " + String.join(",", EXPERIMENTS) + "]");
         System.exit(2);
     }

@@ -1,5 +1,7 @@
 package org.peregrine.bench;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -16,6 +18,14 @@ public enum Peers implements Peer {
 
     PEREGRINE_LF("peregrine-lf", "Peregrine L/F", Role.SUBJECT, "peregrine",
             peregrine("leader-follower"), "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    /**
+     * Leader/follower with callers always waiting through the selector, as before direct reads
+     * (docs/architecture.md): run on request only, to measure what direct reads save.
+     */
+    PEREGRINE_LF_SELECTOR("peregrine-lf-sel", "Peregrine L/F selector", Role.SUBJECT, "peregrine",
+            peregrine("leader-follower", "-Dperegrine.threads.callerReads=selector"),
+            "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
     PEREGRINE_WP("peregrine-wp", "Peregrine pool", Role.SUBJECT, "peregrine",
             peregrine("worker-pool"), "org.peregrine.bench.server.CorbaBenchServer", "corba"),
@@ -62,13 +72,20 @@ public enum Peers implements Peer {
      * Peregrine's settings. The default largest message body (64 MiB) is exactly the memory
      * experiment's payload, which its request header pushes over, so the limit is raised to 96 MiB.
      */
-    private static List<String> peregrine(String strategy) {
-        return List.of("-Dorg.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb",
+    private static List<String> peregrine(String strategy, String... more) {
+        List<String> properties = new ArrayList<>(List.of("-Dorg.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb",
                 "-Dorg.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton",
                 "-Dperegrine.listen.host=127.0.0.1",
                 "-Dperegrine.listen.port=0",
                 "-Dperegrine.threads.strategy=" + strategy,
-                "-Dperegrine.giop.maxMessageSize=" + (96 << 20));
+                "-Dperegrine.giop.maxMessageSize=" + (96 << 20)));
+        properties.addAll(List.of(more));
+        return List.copyOf(properties);
+    }
+
+    /** The systems a run has unless told otherwise: all but the variants run on request. */
+    public static List<Peers> defaults() {
+        return Arrays.stream(values()).filter(peer -> peer != PEREGRINE_LF_SELECTOR).toList();
     }
 
     /** The peer with {@code id}. */

@@ -79,8 +79,9 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
         accepted.setOption(StandardSocketOptions.TCP_NODELAY, true);
         source = new AnsweringSource(accepted);
         switch (strategy) {
-            case "leader-follower" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, PROMOTION_DELAY_MICROS);
-            case "leader-follower-eager" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, 0);
+            case "leader-follower" ->
+                    dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, PROMOTION_DELAY_MICROS, true);
+            case "leader-follower-eager" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, 0, true);
             case "worker-pool" -> dispatch = new WorkerPoolStrategy(THREADS);
             case "thread-per-connection" -> {
                 reader = new Thread(source::readAndAnswer, "bench-thread-per-connection");

@@ -26,14 +26,14 @@ class ResultTableTest {
 
     @Test
     void shouldDivideSubjectTimeByFloorTime() {
-        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 10), rtt("peregrine-lf", 25)));
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(rtt("raw", 10), rtt("peregrine-lf", 25)));
         Map<String, Result> row = table.rows().get(0);
         assertEquals(2.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
     }
 
     @Test
     void shouldPickTheFastestPeerOrbAndIgnoreFloorSubjectsAndRmi() {
-        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("raw", 1), rtt("peregrine-lf", 30),
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(rtt("raw", 1), rtt("peregrine-lf", 30),
                 rtt("peregrine-wp", 2), rtt("jacorb", 50), rtt("glassfish", 40), rtt("rmi", 20)));
         assertEquals("glassfish", table.bestPeer(table.rows().get(0)).system());
         assertTrue(table.markdown().contains("| 30.0 / 60.0 µs |"));
@@ -42,7 +42,7 @@ class ResultTableTest {
 
     @Test
     void shouldPutTheRmiRatioInItsOwnColumn() {
-        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("peregrine-lf", 30), rtt("rmi", 20)));
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(rtt("peregrine-lf", 30), rtt("rmi", 20)));
         Map<String, Result> row = table.rows().get(0);
         assertEquals(1.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RMI), 1e-9);
         assertTrue(table.markdown().contains("÷ best peer ORB | Peregrine L/F ÷ RMI |"), table.markdown());
@@ -53,7 +53,7 @@ class ResultTableTest {
 
     @Test
     void shouldInvertThroughputSoThatRatiosAreCosts() {
-        ResultTable table = new ResultTable(List.of(Peers.values()),
+        ResultTable table = new ResultTable(Peers.defaults(),
                 List.of(clients("raw", 100_000), clients("peregrine-lf", 50_000), clients("jacorb", 25_000)));
         Map<String, Result> row = table.rows().get(0);
         assertEquals(2.0, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RAW), 1e-9);
@@ -62,14 +62,14 @@ class ResultTableTest {
 
     @Test
     void shouldShowMissingFiguresAsDashes() {
-        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(rtt("jacorb", 50)));
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(rtt("jacorb", 50)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
         assertTrue(line.endsWith("| — | — | — |"), line);
     }
 
     @Test
     void shouldShowBothSidesOfAnAllocationRowAndNoRatios() {
-        ResultTable table = new ResultTable(List.of(Peers.values()), List.of(allocation("raw", 0, 0),
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(allocation("raw", 0, 0),
                 allocation("peregrine-lf", 1234.25, 96), allocation("jacorb", 500, 800)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| alloc")).findFirst().orElseThrow();
         assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — | — | — |",

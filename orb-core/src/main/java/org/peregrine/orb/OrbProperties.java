@@ -58,6 +58,12 @@ public final class OrbProperties {
      */
     public static final String PROMOTION_DELAY = "peregrine.threads.promotionDelay";
     /**
+     * Leader/follower: how a caller waits for its reply while the ORB serves no connection yet:
+     * {@code direct} (default: it reads its own connection with blocking reads, no selector on
+     * the call's path) or {@code selector} (through the selector, as once the ORB serves).
+     */
+    public static final String CALLER_READS = "peregrine.threads.callerReads";
+    /**
      * How deep values may nest in one message, written or read (default 1000); deeper is a
      * MARSHAL. The ORB's threads get stacks for it; a caller's own thread may need {@code -Xss}.
      */

@@ -89,7 +89,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             return new WorkerPoolStrategy(config.threads());
         }
         try {
-            return new LeaderFollowerStrategy(config.threads(), config.poolThreads(), config.promotionDelayMicros());
+            return new LeaderFollowerStrategy(config.threads(), config.poolThreads(), config.promotionDelayMicros(),
+                    config.directReads());
         } catch (IOException e) {
             throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e, "a selector", 0,
                     e.getMessage());

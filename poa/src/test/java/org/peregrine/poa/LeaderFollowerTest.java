@@ -48,8 +48,11 @@ class LeaderFollowerTest {
     }
 
     private static OrbStatistics callManyTimes(String strategy) throws Exception {
+        return callManyTimes(orb(strategy, 4));
+    }
+
+    private static OrbStatistics callManyTimes(ORB client) throws Exception {
         ORB server = orb("leader-follower", 4);
-        ORB client = orb(strategy, 4);
         try {
             Echo echo = EchoHelper.narrow(client.string_to_object(
                     server.object_to_string(activeRoot(server).servant_to_reference(new EchoServant()))));
@@ -66,6 +69,15 @@ class LeaderFollowerTest {
     @Test
     void aLoneCallerShouldReadItsOwnRepliesWithoutAHandOff() throws Exception {
         OrbStatistics stats = callManyTimes("leader-follower");
+        assertEquals(200, stats.repliesDelivered());
+        assertEquals(0, stats.repliesHandedOff(), "replies read by another thread than their caller's");
+    }
+
+    @Test
+    void aLoneCallerWaitingThroughTheSelectorShouldReadItsOwnRepliesToo() throws Exception {
+        Properties props = TwoOrbs.props();
+        props.setProperty("peregrine.threads.callerReads", "selector");
+        OrbStatistics stats = callManyTimes(ORB.init(new String[0], props));
         assertEquals(200, stats.repliesDelivered());
         assertEquals(0, stats.repliesHandedOff(), "replies read by another thread than their caller's");
     }
@@ -191,6 +203,34 @@ class LeaderFollowerTest {
         @Override
         public int twice(int v) {
             return onB.echoLong(2 * v);
+        }
+    }
+
+    /**
+     * A starts as a pure client, so its caller reads its connection to B directly (blocking). B's
+     * callback starts A's pool, whose thread calls B over that same connection: the caller reading
+     * it hands that reply over, then moves the connection to the selector for its own.
+     */
+    @Test
+    @Timeout(30)
+    void aCallbackShouldCallBackOverTheConnectionItsCallerIsReading() throws Exception {
+        ORB orbA = orb("leader-follower", 1);
+        ORB orbB = orb("leader-follower", 1);
+        try {
+            POA rootA = activeRoot(orbA);
+            Echo onB = EchoHelper.narrow(orbA.string_to_object(
+                    orbB.object_to_string(activeRoot(orbB).servant_to_reference(new EchoServant()))));
+            assertEquals(5, onB.echoLong(5)); // the connection to B exists, read by its callers
+            Callback bounce = CallbackHelper.narrow(rootA.servant_to_reference(new Bounce(onB)));
+
+            assertEquals(42, onB.callBack(bounce, 21));
+            assertEquals(7, onB.echoLong(7));
+            OrbStatistics stats = ((PeregrineOrb) orbA).statistics();
+            assertEquals(4, stats.repliesDelivered());
+            assertTrue(stats.repliesHandedOff() >= 1, "the callback's reply was read by the waiting caller");
+        } finally {
+            orbB.destroy();
+            orbA.destroy();
         }
     }
 

@@ -17,11 +17,13 @@ public interface DispatchStrategy extends AutoCloseable {
      * Waits for the reply {@code waiter} expects. A strategy may let the waiting thread read
      * connections and run requests that arrive meanwhile (leader/follower, Hicks §5.5).
      *
+     * @param source the source the reply will come from, one this strategy {@link #serve serves}
      * @param timeoutMillis 0 to wait without limit
      * @throws TimeoutException when none came in time (the wait is then abandoned)
      * @throws ExecutionException carrying the connection's failure
+     * @throws InterruptedException when the thread was interrupted (the wait is then abandoned)
      */
-    <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
+    <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException;
 
     /**

@@ -43,7 +43,8 @@ import java.util.function.Consumer;
  * chains re-entering the ORB never deadlock, even with one pool thread. Callers are preferred as
  * leaders (a pool leader steps down when a caller follows), so a lone caller reads its own reply:
  * no thread hand-off on its call's path. Pool threads start with the first source that accepts
- * requests; an ORB that only calls out is read by its callers alone.
+ * requests. Until then the set serves nothing, and its client sources are read without the
+ * selector, each by its own callers with blocking reads ({@link DirectReads}).
  *
  * <p>Thread rules: only the thread holding {@link #leadership} selects, touches the queue of
  * ready keys ({@link #ready}) and calls {@link MessageSource#poll}; handling runs on the thread
@@ -53,7 +54,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
 
     private static final System.Logger LOG = System.getLogger(LeaderFollowerStrategy.class.getName());
     /** The deadline of a wait without one (compared by identity: nanoTime has no fixed origin). */
-    private static final long NO_DEADLINE = Long.MAX_VALUE;
+    static final long NO_DEADLINE = Long.MAX_VALUE;
     /** Longest a leader selects, or a follower parks, before looking at its stop condition again. */
     private static final long MAX_SELECT_MILLIS = 100;
     private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS);
@@ -79,6 +80,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private final LongAdder wakeUps = new LongAdder();
     private final List<Thread> pool = new ArrayList<>();
     private final ThreadLocal<Participant> participants = ThreadLocal.withInitial(Participant::new);
+    private final DirectReads directReads;
     private final long promotionDelayNanos;
     /** When a leader that deferred its promotion gave up the leadership, or {@link #NO_VACANCY}. */
     private volatile long vacantSince = NO_VACANCY;
@@ -92,8 +94,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
      * @param poolSize the pool threads that lead and follow when no caller does, at least 1
      * @param promotionDelayMicros how long a leader running a request may leave the leadership
      *     vacant before the first follower takes it; 0 promotes a follower before every upcall
+     * @param directReads whether callers read client sources with blocking reads while the set
+     *     serves no requests ({@link DirectReads}); else every source goes through the selector
      */
-    public LeaderFollowerStrategy(ThreadConfig config, int poolSize, long promotionDelayMicros) throws IOException {
+    public LeaderFollowerStrategy(ThreadConfig config, int poolSize, long promotionDelayMicros, boolean directReads)
+            throws IOException {
         if (poolSize < 1) {
             throw new IllegalArgumentException("pool size " + poolSize);
         }
@@ -107,12 +112,33 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         this.lastDeferral = now - WATCH_AFTER_DEFERRAL_NANOS;
         this.eagerUntil = now;
         this.selector = Selector.open();
+        this.directReads = new DirectReads(this::watch);
+        if (!directReads) {
+            this.directReads.moveAll();
+        }
     }
 
+    /**
+     * {@inheritDoc} A source that accepts requests starts the pool; a client source (its channel in
+     * blocking mode) is read by its callers directly while the set serves no requests.
+     */
     @Override
     public <M> void serve(MessageSource<M> source) {
         if (closed) {
             throw new IllegalStateException("strategy closed");
+        }
+        if (source.acceptsRequests()) {
+            startPool();
+        } else if (directReads.adopt(source)) {
+            return;
+        }
+        watch(source);
+    }
+
+    /** Switches {@code source} to non-blocking mode and has the selector watch it. */
+    private void watch(MessageSource<?> source) {
+        if (closed) {
+            return;
         }
         try {
             source.channel().configureBlocking(false);
@@ -121,9 +147,6 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             return;
         }
         toRegister.add(source);
-        if (source.acceptsRequests()) {
-            startPool();
-        }
         selector.wakeup();
     }
 
@@ -131,6 +154,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         if (!pool.isEmpty() || closed) {
             return;
         }
+        directReads.moveAll(); // waiting callers may have requests to serve from now on
         for (int i = 1; i <= poolSize; i++) {
             Thread thread = new Thread(null, this::poolLoop, config.namePrefix() + "-lf-" + i, config.stackSize());
             thread.setDaemon(true);
@@ -150,10 +174,17 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     }
 
     @Override
-    public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
-            throws TimeoutException, ExecutionException {
+    public <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
+            throws TimeoutException, ExecutionException, InterruptedException {
         long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : NO_DEADLINE;
-        participate(waiter, deadline);
+        try {
+            if (!directReads.await(source, waiter, deadline)) {
+                participate(waiter, deadline);
+            }
+        } catch (InterruptedException e) {
+            waiter.abandon();
+            throw e;
+        }
         if (waiter.isDone()) {
             return waiter.result();
         }
@@ -410,6 +441,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     @Override
     public void close(long timeoutMillis) {
         closed = true;
+        directReads.moveAll(); // wakes callers waiting their turn; a reading one ends with its channel
         selector.wakeup();
         List<Thread> threads;
         synchronized (this) {
@@ -446,7 +478,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return wakeUps.sum();
     }
 
-    private static <M> void handle(MessageSource<M> source, M message) {
+    static <M> void handle(MessageSource<M> source, M message) {
         try {
             source.handle(message);
         } catch (RuntimeException e) {

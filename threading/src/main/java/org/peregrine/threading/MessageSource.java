@@ -9,8 +9,10 @@ import java.nio.channels.SelectableChannel;
  * knows what a message means.
  *
  * <p>A source can be read two ways; the strategy picks one before it starts and never mixes them:
- * blocking ({@link #read}, the channel in blocking mode) or non-blocking ({@link #poll} when its
- * {@link #channel()}, switched to non-blocking mode by the strategy, is readable).
+ * whole messages one at a time ({@link #read}, the channel in blocking mode) or reading ahead
+ * ({@link #poll}). A strategy polls a channel it has switched to non-blocking mode when a selector
+ * finds it readable, or a channel still in blocking mode, where each read waits for bytes; it may
+ * switch a polled channel from blocking to non-blocking mode between polls.
  *
  * @param <M> the message type
  */
@@ -26,8 +28,9 @@ public interface MessageSource<M> {
     M read() throws IOException;
 
     /**
-     * Reads what the channel has without blocking and returns the next complete message, or
-     * {@code null} if none is complete yet.
+     * Reads what the channel has and returns the next complete message, or {@code null} if none
+     * is complete yet. In non-blocking mode it does not wait; in blocking mode each read waits
+     * for some bytes, so it returns a message.
      *
      * @throws java.io.EOFException at the end of the stream
      * @throws IOException when reading failed; the strategy then calls {@link #readFailed}

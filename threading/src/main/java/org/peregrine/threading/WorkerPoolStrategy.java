@@ -158,7 +158,7 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
 
     /** The reader thread delivers the reply; the caller just blocks. */
     @Override
-    public <R> R await(PendingReplies.Waiter<R> waiter, long timeoutMillis)
+    public <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException {
         return waiter.await(timeoutMillis);
     }

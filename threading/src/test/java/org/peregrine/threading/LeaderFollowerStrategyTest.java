@@ -4,11 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.EOFException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.Pipe;
-import java.nio.channels.SelectableChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -44,13 +40,13 @@ class LeaderFollowerStrategyTest {
     }
 
     private LeaderFollowerStrategy strategy(int poolSize, long promotionDelayMicros) throws IOException {
-        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(THREADS, poolSize, promotionDelayMicros);
+        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(THREADS, poolSize, promotionDelayMicros, true);
         toClose.add(() -> strategy.close(1000));
         return strategy;
     }
 
     private OctetSource source(IntConsumer handler) throws IOException {
-        OctetSource source = new OctetSource(Pipe.open(), handler);
+        OctetSource source = OctetSource.requests(handler);
         toClose.add(source);
         return source;
     }
@@ -114,93 +110,5 @@ class LeaderFollowerStrategyTest {
         gate.send(1);
         opener.send(2);
         assertEquals(1, handled.poll(20, TimeUnit.SECONDS), "the blocked handler was released");
-    }
-
-    /** A pipe whose messages are single octets, read in batches of up to 16. */
-    private static final class OctetSource implements MessageSource<Integer>, AutoCloseable {
-        private final Pipe pipe;
-        private final IntConsumer handler;
-        private final ByteBuffer readAhead = ByteBuffer.allocate(16).flip();
-
-        OctetSource(Pipe pipe, IntConsumer handler) {
-            this.pipe = pipe;
-            this.handler = handler;
-        }
-
-        void send(int... octets) throws IOException {
-            ByteBuffer out = ByteBuffer.allocate(octets.length);
-            for (int octet : octets) {
-                out.put((byte) octet);
-            }
-            out.flip();
-            while (out.hasRemaining()) {
-                pipe.sink().write(out);
-            }
-        }
-
-        @Override
-        public Integer read() {
-            throw new UnsupportedOperationException("read by a selector");
-        }
-
-        @Override
-        public Integer poll() throws IOException {
-            if (!readAhead.hasRemaining()) {
-                readAhead.clear();
-                int read = pipe.source().read(readAhead);
-                readAhead.flip();
-                if (read < 0) {
-                    throw new EOFException();
-                }
-                if (read == 0) {
-                    return null;
-                }
-            }
-            return (int) readAhead.get();
-        }
-
-        @Override
-        public boolean hasBuffered() {
-            return readAhead.hasRemaining();
-        }
-
-        @Override
-        public SelectableChannel channel() {
-            return pipe.source();
-        }
-
-        @Override
-        public boolean handlesInline(Integer message) {
-            return false;
-        }
-
-        @Override
-        public boolean acceptsRequests() {
-            return true;
-        }
-
-        @Override
-        public void handle(Integer message) {
-            handler.accept(message);
-        }
-
-        @Override
-        public void rejected(Integer message) {
-        }
-
-        @Override
-        public void readFailed(Throwable cause) {
-        }
-
-        @Override
-        public String name() {
-            return "octet pipe";
-        }
-
-        @Override
-        public void close() throws IOException {
-            pipe.sink().close();
-            pipe.source().close();
-        }
     }
 }

@@ -155,8 +155,9 @@ public final class GiopConnection implements AutoCloseable {
     }
 
     /**
-     * The non-blocking counterpart of {@link #readMessage}, for a channel a selector watches:
-     * reads what has arrived and returns the next complete message, or {@code null}.
+     * The reading-ahead counterpart of {@link #readMessage}, for a channel a selector watches:
+     * reads what has arrived and returns the next complete message, or {@code null}. On a
+     * channel in blocking mode it waits for a message.
      *
      * @throws java.io.EOFException when the peer closed the connection
      */

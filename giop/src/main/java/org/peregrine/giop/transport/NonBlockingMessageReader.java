@@ -12,7 +12,9 @@ import org.peregrine.giop.message.GiopProtocolException;
 
 /**
  * Frames GIOP messages from a channel in non-blocking mode, across as many readiness events as
- * a message takes. Small messages arrive through a read-ahead buffer: one read takes whatever the
+ * a message takes; in blocking mode (a client connection its caller reads directly), each read
+ * waits for bytes and {@link #poll} returns only with a message. The mode may change between
+ * polls: the state carries over. Small messages arrive through a read-ahead buffer: one read takes whatever the
  * socket holds, usually a whole request or reply (header and body in one system call, where
  * reading the header first would take two). A message read ahead whole is lent out as a slice of
  * the read-ahead buffer, neither allocated nor copied; one that arrives in pieces is copied into

@@ -184,7 +184,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     private ReceivedReply await(PendingReplies.Waiter<ReceivedReply> waiter) {
         try {
-            return strategy.await(waiter, replyTimeoutMillis);
+            return strategy.await(this, waiter, replyTimeoutMillis);
         } catch (TimeoutException e) {
             throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
                     waiter.requestId(), replyTimeoutMillis);

@@ -30,11 +30,13 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param leaderFollower whether the leader/follower strategy runs (else the worker pool)
  * @param poolThreads the leader/follower pool size
  * @param promotionDelayMicros how long a leader/follower leader may defer promoting a follower
+ * @param directReads whether leader/follower callers read their own connections with blocking
+ *     reads while the ORB serves no connection (else always through the selector)
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
-        int promotionDelayMicros, int maxValueDepth) {
+        int promotionDelayMicros, boolean directReads, int maxValueDepth) {
 
     /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
@@ -72,9 +74,12 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 threads,
                 lookup.initialReferences(),
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
-                leaderFollower(lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower")),
+                either(OrbProperties.THREAD_STRATEGY, lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower"),
+                        "leader-follower", "worker-pool"),
                 atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
                 atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)),
+                either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
+                        "direct", "selector"),
                 maxValueDepth);
     }
 
@@ -87,13 +92,12 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         }
     }
 
-    private static boolean leaderFollower(String name) {
-        return switch (name) {
-            case "leader-follower" -> true;
-            case "worker-pool" -> false;
-            default -> throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
-                    OrbProperties.THREAD_STRATEGY, name);
-        };
+    /** Which of a property's two values {@code value} is: {@code true} for {@code yes}; else BAD_PARAM. */
+    private static boolean either(String property, String value, String yes, String no) {
+        if (value.equals(yes) || value.equals(no)) {
+            return value.equals(yes);
+        }
+        throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, property, value);
     }
 
     private static int atLeast(int minimum, String property, int value) {

@@ -1,6 +1,7 @@
 package org.peregrine.orb.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,18 @@ class OrbConfigTest {
         assertEquals(1000, config.promotionDelayMicros());
         assertTrue(config.leaderFollower());
         assertEquals(4, config.poolThreads());
+        assertTrue(config.directReads());
+    }
+
+    @Test
+    void shouldLetCallersWaitThroughTheSelectorOnRequest() {
+        assertFalse(read(OrbProperties.CALLER_READS, "selector").directReads());
+    }
+
+    @Test
+    void shouldRefuseAnUnknownWayForCallersToReadNamingTheProperty() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.CALLER_READS, "poll"));
+        assertTrue(e.getMessage().contains(OrbProperties.CALLER_READS), e.getMessage());
     }
 
     @Test

@@ -1,0 +1,129 @@
+package org.peregrine.threading;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.Pipe;
+import java.nio.channels.SelectableChannel;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+/**
+ * A pipe whose messages are single octets, read in batches of up to 16: as requests (handled by
+ * whichever thread the strategy picks) or as replies (the octet is the request id, completed
+ * inline in a {@link PendingReplies}, as a client connection does).
+ */
+final class OctetSource implements MessageSource<Integer>, AutoCloseable {
+
+    private final Pipe pipe;
+    private final IntConsumer handler;
+    private final PendingReplies<Integer> replies;
+    private final ByteBuffer readAhead = ByteBuffer.allocate(16).flip();
+    private final AtomicInteger polls = new AtomicInteger();
+
+    private OctetSource(IntConsumer handler, PendingReplies<Integer> replies) throws IOException {
+        this.pipe = Pipe.open();
+        this.handler = handler;
+        this.replies = replies;
+    }
+
+    /** A source of requests, each handed to {@code handler}. */
+    static OctetSource requests(IntConsumer handler) throws IOException {
+        return new OctetSource(handler, null);
+    }
+
+    /** A source of replies to the callers waiting in {@code replies}; fails them when it fails. */
+    static OctetSource replies(PendingReplies<Integer> replies) throws IOException {
+        return new OctetSource(id -> replies.complete(id, id), replies);
+    }
+
+    void send(int... octets) throws IOException {
+        ByteBuffer out = ByteBuffer.allocate(octets.length);
+        for (int octet : octets) {
+            out.put((byte) octet);
+        }
+        out.flip();
+        while (out.hasRemaining()) {
+            pipe.sink().write(out);
+        }
+    }
+
+    /** How many polls have begun; a poll of a blocking source with nothing sent waits in its read. */
+    int polls() {
+        return polls.get();
+    }
+
+    /** Ends the stream: the next read finds its end. */
+    void closeSink() throws IOException {
+        pipe.sink().close();
+    }
+
+    @Override
+    public Integer read() {
+        throw new UnsupportedOperationException("read ahead only");
+    }
+
+    @Override
+    public Integer poll() throws IOException {
+        polls.incrementAndGet();
+        if (!readAhead.hasRemaining()) {
+            readAhead.clear();
+            int read = pipe.source().read(readAhead);
+            readAhead.flip();
+            if (read < 0) {
+                throw new EOFException();
+            }
+            if (read == 0) {
+                return null;
+            }
+        }
+        return (int) readAhead.get();
+    }
+
+    @Override
+    public boolean hasBuffered() {
+        return readAhead.hasRemaining();
+    }
+
+    @Override
+    public SelectableChannel channel() {
+        return pipe.source();
+    }
+
+    @Override
+    public boolean handlesInline(Integer message) {
+        return replies != null;
+    }
+
+    @Override
+    public boolean acceptsRequests() {
+        return replies == null;
+    }
+
+    @Override
+    public void handle(Integer message) {
+        handler.accept(message);
+    }
+
+    @Override
+    public void rejected(Integer message) {
+    }
+
+    @Override
+    public void readFailed(Throwable cause) {
+        if (replies != null) {
+            replies.failAll(cause);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "octet pipe";
+    }
+
+    @Override
+    public void close() throws IOException {
+        pipe.sink().close();
+        pipe.source().close();
+    }
+}
