@@ -127,6 +127,9 @@ final class DirectReads {
         } finally {
             if (queued) {
                 direct.waiting.remove(me);
+                if (!direct.reading.isLocked()) {
+                    wakeNext(direct); // a leaving reader may have woken this thread to read next
+                }
             }
         }
     }
@@ -196,6 +199,10 @@ final class DirectReads {
             move(direct);
         }
         direct.reading.unlock();
+        wakeNext(direct);
+    }
+
+    private static void wakeNext(Direct direct) {
         Thread next = direct.waiting.peek();
         if (next != null) {
             LockSupport.unpark(next);

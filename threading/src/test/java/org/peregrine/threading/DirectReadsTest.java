@@ -121,6 +121,57 @@ class DirectReadsTest {
         assertTrue(client.channel().isBlocking());
     }
 
+    /** Eight callers, each sending its own request's reply, take turns reading; none is left waiting. */
+    @Test
+    void manyCallersTakingTurnsShouldAllGetTheirReplies() throws Exception {
+        serveClient();
+        int callers = 8;
+        int calls = 300;
+        List<CompletableFuture<Void>> done = new ArrayList<>();
+        for (int c = 0; c < callers; c++) {
+            int caller = c;
+            done.add(CompletableFuture.runAsync(() -> {
+                try {
+                    for (int round = 0; round < calls; round++) {
+                        int id = caller * 15 + round % 15; // unique among waiting calls, below 128
+                        assertEquals(id, call(id));
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }, runnable -> new Thread(runnable).start()));
+        }
+        CompletableFuture.allOf(done.toArray(CompletableFuture[]::new)).get(20, TimeUnit.SECONDS);
+        assertEquals(callers * calls, counters.delivered());
+        assertTrue(client.channel().isBlocking());
+    }
+
+    /**
+     * The reader reads a waiting caller's reply and then its own, and leaves while that caller,
+     * though woken, is still queued: the turn must still pass to the caller waiting behind it.
+     */
+    @Test
+    void aTurnShouldPassOnWhenTheCallerWokenToReadNextHasItsReplyAlready() throws Exception {
+        serveClient();
+        for (int round = 0; round < 20; round++) {
+            int reader = 3 * round;
+            int answered = reader + 1;
+            int last = reader + 2;
+            int before = client.polls();
+            CompletableFuture<Integer> reading = awaitAsync(reader);
+            awaitPolls(before + 1);
+            CompletableFuture<Integer> woken = awaitAsync(answered);
+            Thread.sleep(20); // queued first (for the order only; the assertions do not depend on it)
+            CompletableFuture<Integer> behind = awaitAsync(last);
+            Thread.sleep(20);
+            client.send(answered, reader);
+            assertEquals(reader, reading.get(10, TimeUnit.SECONDS));
+            assertEquals(answered, woken.get(10, TimeUnit.SECONDS));
+            client.send(last);
+            assertEquals(last, behind.get(10, TimeUnit.SECONDS), "the caller behind read its reply");
+        }
+    }
+
     @Test
     void servingRequestsShouldMoveAnIdleClientSourceToTheSelector() throws Exception {
         serveClient();
