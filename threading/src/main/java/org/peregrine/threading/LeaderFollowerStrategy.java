@@ -189,6 +189,9 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             return waiter.result();
         }
         waiter.abandon();
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
         if (closed) {
             throw new ExecutionException(new IllegalStateException("the ORB's threads were stopped"));
         }
@@ -200,7 +203,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         Participant me = participants.get();
         boolean steppedDown = false;
         boolean vacated = false;
-        while (!done.getAsBoolean() && !closed && remaining(deadline) > 0) {
+        while (!done.getAsBoolean() && !closed && !interrupted(me) && remaining(deadline) > 0) {
             vacated = false;
             if (!steppedDown && leadership.tryLock()) {
                 vacantSince = NO_VACANCY;
@@ -276,7 +279,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         }
         try {
             // re-checked after enqueueing: a leader that left meanwhile has promoted us or nobody
-            while (!done.getAsBoolean() && !closed) {
+            while (!done.getAsBoolean() && !closed && !interrupted(me)) {
                 long wait = Math.min(remaining(deadline), steppedDown ? MAX_PARK_NANOS : followWait(me));
                 if (wait <= 0) {
                     return;
@@ -323,6 +326,14 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return MAX_PARK_NANOS;
     }
 
+    /**
+     * Whether {@code me} is a caller whose thread was interrupted: its wait ends (selecting and
+     * parking return at once while the flag is set, so it would spin). Pool threads go on.
+     */
+    private static boolean interrupted(Participant me) {
+        return !me.poolThread && me.thread.isInterrupted();
+    }
+
     /** Nanoseconds left until {@code deadline}; without overflow for {@link #NO_DEADLINE}. */
     private static long remaining(long deadline) {
         return deadline == NO_DEADLINE ? Long.MAX_VALUE : deadline - System.nanoTime();
@@ -350,7 +361,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
      */
     private boolean lead(BooleanSupplier done, long deadline, Participant me) {
         try {
-            while (!done.getAsBoolean() && !closed) {
+            while (!done.getAsBoolean() && !closed && !interrupted(me)) {
                 if (me.poolThread && followingCallers.get() > 0) {
                     return true;
                 }

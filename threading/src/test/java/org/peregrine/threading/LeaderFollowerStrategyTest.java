@@ -1,7 +1,9 @@
 package org.peregrine.threading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -110,5 +112,24 @@ class LeaderFollowerStrategyTest {
         gate.send(1);
         opener.send(2);
         assertEquals(1, handled.poll(20, TimeUnit.SECONDS), "the blocked handler was released");
+    }
+
+    /** Selecting and parking return at once while the interrupt flag is set: the wait must end. */
+    @Test
+    void aCallerInterruptedWhileWaitingThroughTheSelectorShouldStopWaiting() throws Exception {
+        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(THREADS, 1, 1000, false);
+        toClose.add(() -> strategy.close(1000));
+        PendingReplies<Integer> replies = new PendingReplies<>(reply -> { }, new ReplyCounters());
+        OctetSource client = OctetSource.replies(replies);
+        toClose.add(client);
+        strategy.serve(client);
+        PendingReplies.Waiter<Integer> interrupted = replies.register(1);
+        Thread.currentThread().interrupt();
+        assertThrows(InterruptedException.class, () -> strategy.await(client, interrupted, 0));
+        assertFalse(Thread.interrupted(), "the interrupt was consumed by the exception");
+        client.send(1); // the abandoned call's reply, discarded
+        PendingReplies.Waiter<Integer> next = replies.register(2);
+        client.send(2);
+        assertEquals(2, strategy.await(client, next, 0));
     }
 }
