@@ -27,8 +27,9 @@ import java.util.function.Consumer;
  * reply it reads to its caller; the others park until their reply came or the reader left.
  *
  * <p>Interrupts: java.nio closes a channel whose reading thread is interrupted. A caller already
- * interrupted does not start a read (its wait ends with {@link InterruptedException}); one
- * interrupted while it reads loses the connection, and every caller on it gets its failure.
+ * interrupted does not start a read: it leaves, with its interrupt flag set, for the strategy to
+ * end its wait; one interrupted while it reads loses the connection, and every caller on it gets
+ * its failure.
  */
 final class DirectReads {
 
@@ -77,12 +78,10 @@ final class DirectReads {
      *
      * @param deadline a {@link System#nanoTime} or {@link LeaderFollowerStrategy#NO_DEADLINE}
      * @return whether the wait is over (reply or failure); {@code false} when the source is read
-     *     through the selector (now) or the deadline passed, and the caller goes on waiting there
-     * @throws InterruptedException when the thread is interrupted while it waits its turn or
-     *     before it reads
+     *     through the selector (now), the deadline passed or the thread is interrupted, and the
+     *     caller goes on waiting there (or gives up)
      */
-    boolean await(MessageSource<?> source, PendingReplies.Waiter<?> waiter, long deadline)
-            throws InterruptedException {
+    boolean await(MessageSource<?> source, PendingReplies.Waiter<?> waiter, long deadline) {
         Direct direct = sources.get(source);
         if (direct == null) {
             return false;
@@ -103,15 +102,12 @@ final class DirectReads {
                     } finally {
                         leave(direct);
                     }
-                } else if (direct.gone) {
+                } else if (direct.gone || me.isInterrupted()) {
                     return false;
                 } else if (!queued) {
                     direct.waiting.add(me);
                     queued = true; // and look at the lock again: its holder may have left meanwhile
                 } else {
-                    if (Thread.interrupted()) {
-                        throw new InterruptedException();
-                    }
                     if (deadline == LeaderFollowerStrategy.NO_DEADLINE) {
                         LockSupport.park(this);
                     } else {
@@ -137,22 +133,19 @@ final class DirectReads {
     /**
      * As the source's reader: reads and handles messages until the waiter is done.
      *
-     * @return whether the waiter is done; {@code false} when the source left direct reading
+     * @return whether the waiter is done; {@code false} when the source left direct reading or
+     *     the thread is interrupted
      */
-    private <M> boolean read(Direct direct, PendingReplies.Waiter<?> waiter, long deadline)
-            throws InterruptedException {
+    private <M> boolean read(Direct direct, PendingReplies.Waiter<?> waiter, long deadline) {
         @SuppressWarnings("unchecked")
         MessageSource<M> source = (MessageSource<M>) direct.source;
         while (!waiter.isDone()) {
-            if (direct.gone) {
-                return false;
+            if (direct.gone || Thread.currentThread().isInterrupted()) {
+                return false; // reading now would close the channel
             }
             if (ended || deadline != LeaderFollowerStrategy.NO_DEADLINE) {
                 move(direct);
                 return false;
-            }
-            if (Thread.interrupted()) {
-                throw new InterruptedException(); // reading now would close the channel
             }
             M message;
             try {

@@ -47,8 +47,8 @@ import java.util.function.Consumer;
  * selector, each by its own callers with blocking reads ({@link DirectReads}).
  *
  * <p>Thread rules: only the thread holding {@link #leadership} selects, touches the queue of
- * ready keys ({@link #ready}) and calls {@link MessageSource#poll}; handling runs on the thread
- * that read the message.
+ * ready keys ({@link #ready}) and polls the sources the selector watches (a source read directly
+ * is polled by its reader only); handling runs on the thread that read the message.
  */
 public final class LeaderFollowerStrategy implements DispatchStrategy {
 
@@ -177,13 +177,8 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     public <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException {
         long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : NO_DEADLINE;
-        try {
-            if (!directReads.await(source, waiter, deadline)) {
-                participate(waiter, deadline);
-            }
-        } catch (InterruptedException e) {
-            waiter.abandon();
-            throw e;
+        if (!directReads.await(source, waiter, deadline)) {
+            participate(waiter, deadline); // returns at once for an interrupted caller
         }
         if (waiter.isDone()) {
             return waiter.result();

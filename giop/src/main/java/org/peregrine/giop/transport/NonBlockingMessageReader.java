@@ -14,14 +14,14 @@ import org.peregrine.giop.message.GiopProtocolException;
  * Frames GIOP messages from a channel in non-blocking mode, across as many readiness events as
  * a message takes; in blocking mode (a client connection its caller reads directly), each read
  * waits for bytes and {@link #poll} returns only with a message. The mode may change between
- * polls: the state carries over. Small messages arrive through a read-ahead buffer: one read takes whatever the
- * socket holds, usually a whole request or reply (header and body in one system call, where
- * reading the header first would take two). A message read ahead whole is lent out as a slice of
- * the read-ahead buffer, neither allocated nor copied; one that arrives in pieces is copied into
- * a buffer of its exact size. Either way {@link GiopFramer} checks its header first. The body of
- * a message larger than the read-ahead buffer is read straight into the message's own buffer,
- * never past its end. While a lent message is unreleased, its read-ahead buffer is only appended
- * to; when it would be reused from the start, a fresh one takes its place.
+ * polls: the state carries over. Small messages arrive through a read-ahead buffer: one read
+ * takes whatever the socket holds, usually a whole request or reply (header and body in one
+ * system call, where reading the header first would take two). A message read ahead whole is
+ * lent out as a slice of the read-ahead buffer, neither allocated nor copied; one that arrives in
+ * pieces is copied into a buffer of its exact size. Either way {@link GiopFramer} checks its
+ * header first. The body of a message larger than the read-ahead buffer is read straight into the
+ * message's own buffer, never past its end. While a lent message is unreleased, its read-ahead
+ * buffer is only appended to; when it would be reused from the start, a fresh one takes its place.
  *
  * <p>Bytes read ahead may hold further messages: {@link #hasBuffered} tells the dispatch strategy
  * that a message can be taken without waiting for the channel, which reports no readiness for
