@@ -260,7 +260,7 @@ public final class ValueReader {
             case ValueTag.SINGLE_ID -> single(readRepositoryId());
             case ValueTag.ID_LIST -> {
                 int count = in.readLong();
-                if (count < 1 || count > in.remaining() / 4) {
+                if (count < 1 || count > in.remainingAtMost() / 4) {
                     throw in.error(ValueMinor.BAD_ID_LIST, position, count);
                 }
                 String[] list = new String[count];
@@ -359,7 +359,7 @@ public final class ValueReader {
     private void skipToEndTag(int level) {
         while (true) {
             if (!in.atChunkEnd()) {
-                in.skip(in.remaining()); // state the value's type did not read
+                in.skipChunkRest(); // state the value's type did not read
             }
             in.noChunk();
             int word = in.readLong();

@@ -30,9 +30,41 @@ import org.peregrine.giop.message.GiopVersion;
  * the fragment). {@code StructReadBenchmark} measures it. A primitive split across two fragments
  * (GIOP 1.1) is read through the message buffer.
  *
+ * <p>A message may still be arriving while it is read: a fragmented message read fragment by
+ * fragment ({@link Arrivals}). The buffer is then a {@link CompositeByteBuf} that grows when a
+ * read needs more than has arrived, and a bulk read of octets or of a primitive array lets go of
+ * the fragments it has read past, so a large array never has the whole message behind it
+ * (docs/architecture.md, fragments read as they arrive). Lengths read from the wire are then
+ * checked against what the message may still hold.
+ *
  * <p>The reader does not own the buffer. One reader is used by one thread at a time.
  */
 public final class CdrReader {
+
+    /**
+     * The rest of a message that arrives while the reader reads it. Called by the reader's thread.
+     */
+    public interface Arrivals {
+
+        /**
+         * Appends the next arrived piece of the message to the buffer being read (a {@link
+         * CompositeByteBuf}), waiting for it if none has arrived.
+         *
+         * @return false when the whole message has been appended already
+         * @throws SystemException when the message cannot arrive (the connection failed, or the
+         *     wait timed out or was interrupted)
+         */
+        boolean awaitMore();
+
+        /**
+         * Lets go of the pieces that lie wholly before buffer index {@code before}; the indices of
+         * the rest move down by the number returned.
+         */
+        int releaseBefore(int before);
+
+        /** At most how many more octets the message can bring beyond what has been appended. */
+        long mayStillArrive();
+    }
 
     private ByteBuf buf;
     private int origin;
@@ -59,6 +91,8 @@ public final class CdrReader {
     private CompletionStatus completion = CompletionStatus.COMPLETED_NO;
     private StringCache names;
     private KeyCache keys;
+    /** The rest of a message still arriving; {@code null} when the buffer holds all of it. */
+    private Arrivals arrivals;
 
     /**
      * Points this reader at {@code buf}, from its reader index to its writer index.
@@ -78,6 +112,16 @@ public final class CdrReader {
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
+        this.arrivals = null;
+        return this;
+    }
+
+    /**
+     * Reads a message still arriving: {@code arrivals} appends the rest of it to the buffer given
+     * to {@link #wrap}, a {@link CompositeByteBuf}.
+     */
+    public CdrReader arrivals(Arrivals arrivals) {
+        this.arrivals = arrivals;
         return this;
     }
 
@@ -103,7 +147,7 @@ public final class CdrReader {
      */
     public String readName(StringCache cache) {
         int length = readLong();
-        if (length <= 0 || length > remaining()) {
+        if (length <= 0 || !available(length)) {
             throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
         }
         int start = index;
@@ -131,6 +175,7 @@ public final class CdrReader {
             return readOctetSequence();
         }
         int length = readSequenceLength(1);
+        need(length);
         byte[] key = keys.get(buf, index, length);
         index += length;
         return key;
@@ -175,16 +220,36 @@ public final class CdrReader {
     /** Moves the cursor back (or on) to a {@link #position()} taken earlier. */
     public void position(int position) {
         int target = origin + position;
-        if (target < origin || target > limit) {
+        if (target < Math.max(origin, 0) || target > limit) {
+            // before index 0: let go of by a bulk read of a message still arriving
             throw new IllegalArgumentException("position " + position + " outside the stream");
         }
         index = target;
         pieceEnd = Integer.MIN_VALUE; // the cursor may be before the piece's start now
     }
 
-    /** The bytes not yet read (inside a chunk of a chunked value: left in the chunk). */
+    /**
+     * The bytes not yet read (inside a chunk of a chunked value: left in the chunk); of a message
+     * still arriving, those that have arrived.
+     */
     public int remaining() {
         return Math.min(limit, chunkEnd) - index;
+    }
+
+    /**
+     * At most how many bytes are left (inside a chunk: in the chunk): {@link #remaining()}, plus
+     * what a message still arriving may bring. The bound that lengths read from the wire are
+     * checked against.
+     */
+    public long remainingAtMost() {
+        long arrived = (long) limit - index;
+        long left = arrivals == null ? arrived : arrived + arrivals.mayStillArrive();
+        return Math.min(left, (long) chunkEnd - index);
+    }
+
+    /** Whether another octet follows, waiting for it if the message is still arriving. */
+    public boolean hasMore() {
+        return available(1);
     }
 
     /**
@@ -229,8 +294,60 @@ public final class CdrReader {
         if (index >= chunkEnd) {
             crossChunk();
         }
-        if (remaining() < bytes) {
+        if (!available(bytes)) {
             throw error(GiopMinor.READ_PAST_END, bytes, position(), limit - origin);
+        }
+    }
+
+    /**
+     * Whether {@code bytes} follow the cursor (inside a chunk: in the chunk), waiting for them
+     * if the message is still arriving.
+     */
+    private boolean available(long bytes) {
+        long end = index + bytes;
+        return end <= chunkEnd && arrivedUpTo(end);
+    }
+
+    /** Whether the message reaches buffer index {@code end}, waiting for it if still arriving. */
+    private boolean arrivedUpTo(long end) {
+        while (end > limit) {
+            if (arrivals == null || !arrivals.awaitMore()) {
+                return false;
+            }
+            limit = buf.writerIndex();
+            pieceEnd = Integer.MIN_VALUE;
+        }
+        return true;
+    }
+
+    /**
+     * Starts a bulk read of {@code bytes}: they must fit in what is left at most, but need not
+     * have arrived; {@link #awaitMoreReleasing} brings them in as the read goes.
+     */
+    private void startBulk(long bytes) {
+        if (index >= chunkEnd) {
+            crossChunk();
+        }
+        if (bytes > remainingAtMost()) {
+            throw error(GiopMinor.READ_PAST_END, bytes, position(), limit - origin);
+        }
+    }
+
+    /**
+     * A bulk read has used up what has arrived: lets go of the pieces read past (positions keep
+     * their meaning; indices move down) and waits for the next.
+     */
+    private void awaitMoreReleasing() {
+        int released = arrivals.releaseBefore(index);
+        origin -= released;
+        index -= released;
+        limit -= released;
+        if (chunkEnd != Integer.MAX_VALUE) {
+            chunkEnd -= released;
+        }
+        pieceEnd = Integer.MIN_VALUE;
+        if (!arrivedUpTo((long) limit + 1)) {
+            throw error(GiopMinor.READ_PAST_END, 1, position(), limit - origin);
         }
     }
 
@@ -244,6 +361,11 @@ public final class CdrReader {
             need(padding);
             index += padding;
         }
+    }
+
+    /** Skips the rest of the current chunk; outside a chunk, the rest of what has arrived. */
+    public void skipChunkRest() {
+        skip(chunkEnd == Integer.MAX_VALUE ? remaining() : chunkEnd - index);
     }
 
     /** Skips {@code count} octets. */
@@ -274,7 +396,7 @@ public final class CdrReader {
             return claim(size);
         }
         int end = at + size;
-        if (end > limit || end < at) {
+        if (end < at || !arrivedUpTo(end)) {
             throw error(GiopMinor.READ_PAST_END, size, at - origin, limit - origin);
         }
         if (end > chunkEnd) {
@@ -414,7 +536,7 @@ public final class CdrReader {
         if (length == 0) {
             return "";
         }
-        if (length < 0 || length > remaining()) {
+        if (length < 0 || !available(length)) {
             throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
         }
         int start = index;
@@ -446,7 +568,7 @@ public final class CdrReader {
 
     private String readWString12() {
         int octets = readLong();
-        if (octets < 0 || octets > remaining() || (octets & 1) != 0) {
+        if (octets < 0 || (octets & 1) != 0 || !available(octets)) {
             throw error(GiopMinor.STRING_LENGTH, octets & 0xffffffffL, remaining());
         }
         int units = octets / 2;
@@ -471,7 +593,7 @@ public final class CdrReader {
         if (units == 0) {
             return "";
         }
-        if (units < 0 || units > remaining() / 2) {
+        if (units < 0 || units > remainingAtMost() / 2) {
             throw error(GiopMinor.STRING_LENGTH, units & 0xffffffffL, remaining());
         }
         char[] chars = new char[units - 1];
@@ -492,24 +614,31 @@ public final class CdrReader {
      */
     public int readSequenceLength(int elementSize) {
         int length = readLong();
-        if (length < 0 || (long) length * elementSize > remaining()) {
-            throw error(GiopMinor.SEQUENCE_LENGTH, length & 0xffffffffL, elementSize, remaining());
+        if (length < 0 || (long) length * elementSize > remainingAtMost()) {
+            throw error(GiopMinor.SEQUENCE_LENGTH, length & 0xffffffffL, elementSize, remainingAtMost());
         }
         return length;
     }
 
-    /** Reads octets in bulk. */
+    /** Reads octets in bulk (of a message still arriving, as they arrive). */
     public void readOctets(byte[] into, int offset, int length) {
-        need(length);
-        buf.getBytes(index, into, offset, length);
-        index += length;
+        startBulk(length);
+        while (length > 0) {
+            if (index == limit) {
+                awaitMoreReleasing();
+            }
+            int run = Math.min(length, limit - index);
+            buf.getBytes(index, into, offset, run);
+            index += run;
+            offset += run;
+            length -= run;
+        }
     }
 
     /** Reads a {@code sequence<octet>}. */
     public byte[] readOctetSequence() {
         byte[] values = new byte[readSequenceLength(1)];
-        buf.getBytes(index, values);
-        index += values.length;
+        readOctets(values, 0, values.length);
         return values;
     }
 
@@ -535,7 +664,7 @@ public final class CdrReader {
 
     // Primitive arrays: copied in bulk through views of the message (BulkViews), run by run:
     // a reassembled message has one run per fragment; a value split across two (GIOP 1.1) is
-    // read on its own.
+    // read on its own. Of a message still arriving, each run is what has arrived.
 
     public void readShorts(short[] into, int offset, int length) {
         readArray(into, offset, length, 2);
@@ -563,9 +692,13 @@ public final class CdrReader {
             return;
         }
         align(size);
-        need((long) length * size);
+        startBulk((long) length * size);
         for (int i = offset, end = offset + length; i < end; ) {
-            ByteBuffer view = BulkViews.readable(buf, index, (end - i) * size, littleEndian);
+            if (index == limit) {
+                awaitMoreReleasing();
+            }
+            int run = Math.min((end - i) * size, limit - index);
+            ByteBuffer view = BulkViews.readable(buf, index, run, littleEndian);
             int n = view == null ? 0 : view.remaining() / size;
             if (n == 0) {
                 readElement(into, i++);
@@ -598,7 +731,7 @@ public final class CdrReader {
      */
     public CdrReader openEncapsulation() {
         int length = readLong();
-        if (length < 1 || length > remaining()) {
+        if (length < 1 || !available(length)) {
             throw error(GiopMinor.ENCAPSULATION_LENGTH, length & 0xffffffffL, remaining());
         }
         ByteBuf body = buf.slice(index, length);

@@ -27,11 +27,16 @@ public final class SystemExceptions {
      * (say, of a connection) in each of the threads it concerns, each with its own stack trace.
      */
     public static SystemException rethrown(SystemException exception) {
+        return rethrown(exception, exception.completed);
+    }
+
+    /** {@link #rethrown(SystemException)} with the completion status this thread knows to be true. */
+    public static SystemException rethrown(SystemException exception, CompletionStatus completion) {
         SystemExceptionKind kind = SystemExceptionKind.of(exception);
         if (kind == null) {
             return exception;
         }
-        SystemException copy = kind.create(exception.getMessage(), exception.minor, exception.completed);
+        SystemException copy = kind.create(exception.getMessage(), exception.minor, completion);
         copy.initCause(exception);
         return copy;
     }

@@ -58,6 +58,13 @@ public final class GiopHeader {
         return (message.getByte(message.readerIndex() + FLAGS_OFFSET) & FLAG_LITTLE_ENDIAN) != 0;
     }
 
+    /** Whether more fragments follow the message starting at the reader index of {@code message}. */
+    public static boolean moreFragmentsOf(ByteBuf message) {
+        int index = message.readerIndex();
+        return message.getUnsignedByte(index + MINOR_OFFSET) > 0
+                && (message.getByte(index + FLAGS_OFFSET) & FLAG_MORE_FRAGMENTS) != 0;
+    }
+
     /** Whether the first four bytes are "GIOP". */
     public boolean hasMagic() {
         return buf.getInt(index) == MAGIC;

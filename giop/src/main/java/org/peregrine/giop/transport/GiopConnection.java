@@ -41,6 +41,7 @@ public final class GiopConnection implements AutoCloseable {
     private final String peerName;
     private NonBlockingMessageReader nonBlockingReader;
     private final int fragmentSize;
+    private final int maxMessageSize;
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
     private volatile boolean closed;
@@ -53,6 +54,7 @@ public final class GiopConnection implements AutoCloseable {
         this.fragmentSize = OutgoingMessage.checkFragmentSize(config.fragmentSize());
         this.channel = channel;
         this.allocator = allocator;
+        this.maxMessageSize = config.maxMessageSize();
         this.framer = new GiopFramer(config.maxMessageSize());
         this.assembler = new FragmentAssembler(allocator, config.maxMessageSize(), config.maxFragmentedMessages());
         this.firstParts = new FirstPartCache(allocator, fragmentSize);
@@ -69,6 +71,20 @@ public final class GiopConnection implements AutoCloseable {
 
     public ByteBufAllocator allocator() {
         return allocator;
+    }
+
+    /** The largest message body this connection accepts, reassembled or read as it arrives. */
+    public int maxMessageSize() {
+        return maxMessageSize;
+    }
+
+    /**
+     * From now on, fragmented messages of {@code type} arriving here are not reassembled: {@link
+     * #readMessage} and {@link #poll} return their first message and each Fragment as they come
+     * (see {@link FragmentAssembler#streamFragmentsOf}). Called before the first read.
+     */
+    public void streamFragmentsOf(MessageType type) {
+        assembler.streamFragmentsOf(type);
     }
 
     /** The buffer size of the messages this connection starts. */

@@ -1,12 +1,15 @@
 package org.peregrine.giop.cdr;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -23,7 +26,8 @@ import org.peregrine.giop.message.GiopVersion;
 /**
  * {@link CdrReader} reads the same values from every shape of message the ORB hands it: one
  * buffer, a slice of a larger one (a lent message), and a reassembled message whose pieces end
- * anywhere, also inside a primitive (GIOP 1.1 fragments may split an 8-octet value).
+ * anywhere, also inside a primitive (GIOP 1.1 fragments may split an 8-octet value); and the
+ * same message while its pieces arrive ({@link CdrReader.Arrivals}).
  */
 class CdrReaderPiecesTest {
 
@@ -56,6 +60,102 @@ class CdrReaderPiecesTest {
             assertEquals(GiopMinor.READ_PAST_END.value(), e.minor);
         } finally {
             message.release();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}, little-endian {2}")
+    @MethodSource("shapesAndOrders")
+    void shouldReadEveryValueWhileThePiecesArrive(String shape, int[] pieces, boolean littleEndian) {
+        if (pieces.length == 0) {
+            return; // one piece: nothing arrives later
+        }
+        List<Value> values = CdrValues.all();
+        Arriving arriving = new Arriving(pieces(write(littleEndian, values), pieces));
+        try {
+            CdrReader in = new CdrReader().wrap(arriving.window, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT)
+                    .arrivals(arriving);
+            for (Value value : values) {
+                CdrVectorTest.assertSameValue(value.expected(), value.read().apply(in));
+                assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + value);
+            }
+            assertEquals(0, in.remainingAtMost());
+            MARSHAL e = assertThrows(MARSHAL.class, in::readOctet);
+            assertEquals(GiopMinor.READ_PAST_END.value(), e.minor);
+        } finally {
+            arriving.window.release();
+        }
+    }
+
+    @Test
+    void shouldLetGoOfPiecesABulkReadPassedAndKeepPositions() {
+        ByteBuf written = Unpooled.buffer();
+        CdrWriter out = new CdrWriter().wrap(written, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
+        int[] longs = new int[1000];
+        for (int i = 0; i < longs.length; i++) {
+            longs[i] = i * 7919;
+        }
+        out.writeOctet((byte) 1);
+        out.writeLong(longs.length);
+        out.writeLongs(longs, 0, longs.length);
+        out.writeDouble(2.5);
+        List<ByteBuf> parts = new ArrayList<>();
+        Arriving arriving = new Arriving(pieces(written, new int[] {7, 64}));
+        for (int i = 0; i < arriving.window.numComponents(); i++) {
+            parts.add(arriving.window.internalComponent(i));
+        }
+        parts.addAll(arriving.toCome);
+        try {
+            CdrReader in = new CdrReader().wrap(arriving.window, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT)
+                    .arrivals(arriving);
+            assertEquals(1, in.readOctet());
+            int[] read = new int[in.readSequenceLength(4)];
+            in.readLongs(read, 0, read.length);
+
+            assertArrayEquals(longs, read);
+            assertEquals(8 + 4 * 1000, in.position(), "positions count from the start of the message");
+            long held = parts.stream().filter(part -> part.refCnt() > 0).count();
+            assertTrue(held <= 3, held + " pieces held after the bulk read");
+            assertEquals(2.5, in.readDouble());
+            assertThrows(IllegalArgumentException.class, () -> in.position(0), "the start was let go of");
+        } finally {
+            arriving.window.release();
+        }
+    }
+
+    /** Pieces that arrive one per {@link #awaitMore}, as a connection would bring them. */
+    private static final class Arriving implements CdrReader.Arrivals {
+        final CompositeByteBuf window = PooledByteBufAllocator.DEFAULT.compositeDirectBuffer(Integer.MAX_VALUE);
+        final ArrayDeque<ByteBuf> toCome = new ArrayDeque<>();
+
+        /** @param all the first component is there from the start, the others arrive */
+        Arriving(CompositeByteBuf all) {
+            for (int i = 0; i < all.numComponents(); i++) {
+                toCome.add(all.internalComponent(i).retain());
+            }
+            all.release();
+            window.addComponent(true, toCome.poll());
+        }
+
+        @Override
+        public boolean awaitMore() {
+            ByteBuf next = toCome.poll();
+            if (next == null) {
+                return false;
+            }
+            window.addComponent(true, next);
+            return true;
+        }
+
+        @Override
+        public int releaseBefore(int before) {
+            window.readerIndex(before);
+            window.discardReadComponents();
+            return before - window.readerIndex();
+        }
+
+        @Override
+        public long mayStillArrive() {
+            return toCome.stream().mapToLong(ByteBuf::readableBytes).sum();
         }
     }
 

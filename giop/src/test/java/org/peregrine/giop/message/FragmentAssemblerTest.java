@@ -200,6 +200,60 @@ class FragmentAssemblerTest {
         }
     }
 
+    @Test
+    void shouldPassStreamedMessageAndItsFragmentsThroughAsTheyCome() throws GiopProtocolException {
+        byte[][] pieces = glassfish12();
+        try (FragmentAssembler assembler = new FragmentAssembler(allocator, MAX, 4)) {
+            assembler.streamFragmentsOf(MessageType.REQUEST);
+            for (int i = 0; i < pieces.length; i++) {
+                ByteBuf piece = pooled(pieces[i]);
+
+                assertSame(piece, assembler.accept(piece), "piece " + i);
+                assertEquals(i < pieces.length - 1 ? 1 : 0, assembler.inProgress(), "after piece " + i);
+                piece.release();
+            }
+            GiopProtocolException stray = assertThrows(GiopProtocolException.class,
+                    () -> assembler.accept(pooled(pieces[1])));
+            assertEquals(GiopMinor.FRAGMENT_WITHOUT_START.value(), stray.exception().minor);
+        }
+    }
+
+    @Test
+    void shouldPassGiop11StreamedFragmentsThroughAndKeepReassemblingOtherTypes() throws GiopProtocolException {
+        byte[][] pieces = cut11(Vectors.bytes("glassfish", "giop11-large-m1-request.hex"), 4096);
+        try (FragmentAssembler assembler = new FragmentAssembler(allocator, MAX, 4)) {
+            assembler.streamFragmentsOf(MessageType.REPLY);
+            feed(assembler, pieces).release(); // requests are still reassembled
+
+            assembler.streamFragmentsOf(MessageType.REQUEST);
+            for (byte[] octets : pieces) {
+                ByteBuf piece = pooled(octets);
+                assertSame(piece, assembler.accept(piece));
+                piece.release();
+            }
+            assertEquals(0, assembler.inProgress());
+        }
+    }
+
+    @Test
+    void shouldHoldStreamedMessagesToTheMaximumSizeAndTheLimitInProgress() throws GiopProtocolException {
+        byte[][] pieces = glassfish12();
+        try (FragmentAssembler assembler = new FragmentAssembler(allocator, 10000, 1)) {
+            assembler.streamFragmentsOf(MessageType.REQUEST);
+            assembler.accept(pooled(pieces[0])).release();
+            GiopProtocolException tooMany = assertThrows(GiopProtocolException.class,
+                    () -> assembler.accept(pooled(withRequestId(glassfish12(), 6)[0])));
+            assertEquals(GiopMinor.TOO_MANY_FRAGMENTED.value(), tooMany.exception().minor);
+            assembler.accept(pooled(pieces[1])).release();
+
+            GiopProtocolException e = assertThrows(GiopProtocolException.class,
+                    () -> assembler.accept(pooled(pieces[2])));
+
+            assertEquals(GiopMinor.REASSEMBLY_TOO_LARGE.value(), e.exception().minor);
+            assertEquals(0, assembler.inProgress());
+        }
+    }
+
     /** Reassembles many times: the pool's used memory must not grow (nothing leaks or is retained). */
     @Test
     void shouldReturnPooledMemoryToBaselineOverRepeatedReassembly() throws GiopProtocolException {

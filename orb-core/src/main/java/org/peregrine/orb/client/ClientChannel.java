@@ -1,6 +1,8 @@
 package org.peregrine.orb.client;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
 import java.util.List;
@@ -19,6 +21,7 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IncomingFragments;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.LocateHeaders;
@@ -39,6 +42,10 @@ import org.peregrine.threading.ReplyCounters;
  * The client end of one connection to a server: writes requests, matches replies to waiting
  * callers by request id, so many callers share the connection (CORBA 3.0 §15.5.1).
  *
+ * <p>A fragmented Reply is handed to its caller at its first message, and the caller reads it
+ * while the Fragments arrive ({@link StreamedReplies}), waiting for each the way it waited for
+ * the reply: so a large result is copied out of each Fragment as it comes, never held whole.
+ *
  * <p>Threads: any number of callers call {@link #newRequest}/{@link #send}; the dispatch
  * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
  */
@@ -52,6 +59,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
+    private final StreamedReplies streamed = new StreamedReplies();
     private volatile CodeSets codeSets;
 
     /**
@@ -62,6 +70,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         this.strategy = strategy;
         this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
+        connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
         this.nativeCharSet = nativeCharSet;
@@ -140,7 +149,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         } finally {
             message.close();
         }
-        return waiter == null ? null : await(waiter);
+        return waiter == null ? null : await(waiter, CompletionStatus.COMPLETED_MAYBE);
     }
 
     /**
@@ -179,26 +188,38 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
         }
-        return await(waiter);
+        return await(waiter, CompletionStatus.COMPLETED_MAYBE);
     }
 
-    private ReceivedReply await(PendingReplies.Waiter<ReceivedReply> waiter) {
+    /**
+     * Waits through the dispatch strategy.
+     *
+     * @param completion how far the request got if the wait fails: maybe, until its reply began
+     *     to arrive
+     */
+    private <R> R await(PendingReplies.Waiter<R> waiter, CompletionStatus completion) {
         try {
             return strategy.await(this, waiter, replyTimeoutMillis);
         } catch (TimeoutException e) {
-            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
-                    waiter.requestId(), replyTimeoutMillis);
+            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, e, waiter.requestId(), replyTimeoutMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, CompletionStatus.COMPLETED_MAYBE, e,
-                    waiter.requestId());
+            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, completion, e, waiter.requestId());
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SystemException system) {
-                throw SystemExceptions.rethrown(system);
+                throw SystemExceptions.rethrown(system, completion);
             }
-            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, cause,
-                    connection.peerName(), String.valueOf(cause));
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
+                    String.valueOf(cause));
+        }
+    }
+
+    /** A caller reading a reply still arriving waits for its next Fragment, as for a reply. */
+    private void awaitFragment(IncomingFragments fragments) {
+        PendingReplies.Waiter<Boolean> waiter = streamed.register(fragments);
+        if (waiter != null) {
+            await(waiter, CompletionStatus.COMPLETED_YES);
         }
     }
 
@@ -240,6 +261,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         switch (type) {
             case REPLY, LOCATE_REPLY -> deliver(message, GiopHeader.versionOf(message), GiopHeader.littleEndianOf(message),
                     type);
+            case FRAGMENT -> streamed.route(message); // of a reply whose caller reads it already
             case CLOSE_CONNECTION -> {
                 message.release();
                 fail(SystemExceptions.of(GiopMinor.CONNECTION_CLOSED_BY_PEER, CompletionStatus.COMPLETED_NO,
@@ -253,29 +275,45 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             default -> {
                 // A server sends only replies on a connection it did not open (no bidirectional
                 // GIOP yet): anything else is a protocol error (§15.4.8).
+                GiopVersion version = GiopHeader.versionOf(message);
                 message.release();
-                connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
+                connection.writeControl(version, MessageType.MESSAGE_ERROR);
                 fail(SystemExceptions.of(OrbMinor.UNEXPECTED_MESSAGE, CompletionStatus.COMPLETED_MAYBE,
                         type, connection.peerName()));
             }
         }
     }
 
+    /**
+     * Hands a Reply or LocateReply to its caller. A Reply with more fragments to come goes as
+     * the start of a message still arriving; its header must lie in this first part.
+     */
     private void deliver(ByteBuf message, GiopVersion version, boolean littleEndian, MessageType type) {
-        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), littleEndian,
+        boolean arriving = type == MessageType.REPLY && GiopHeader.moreFragmentsOf(message);
+        ByteBuf readable = arriving
+                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message) : message;
+        CdrReader reader = new CdrReader().wrap(readable, readable.readerIndex(), littleEndian,
                 version, codeSets == null ? CodeSets.DEFAULT : codeSets)
                 .completion(CompletionStatus.COMPLETED_YES);
-        reader.skip(GiopHeader.LENGTH);
         try {
+            reader.skip(GiopHeader.LENGTH);
             if (type == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
-                pending.complete(reply.requestId(), new ReceivedReply(message, reader, reply.status(), null));
+                ReferenceCounted owned = readable;
+                if (arriving) {
+                    IncomingFragments fragments = new IncomingFragments((CompositeByteBuf) readable, reply.requestId(),
+                            connection.maxMessageSize(), this::awaitFragment);
+                    reader.arrivals(fragments);
+                    streamed.open(fragments, version);
+                    owned = fragments;
+                }
+                pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null));
             } else {
                 LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
                 pending.complete(reply.requestId(), new ReceivedReply(message, reader, null, reply.status()));
             }
         } catch (SystemException e) {
-            message.release();
+            readable.release();
             connection.writeControl(version, MessageType.MESSAGE_ERROR);
             fail(e);
         }
@@ -298,6 +336,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         onClose.accept(this);
         connection.close();
         pending.failAll(cause);
+        streamed.failAll(cause);
     }
 
     /** Closes the connection, telling waiting callers. */

@@ -1,19 +1,19 @@
 package org.peregrine.orb.client;
 
-import io.netty.buffer.ByteBuf;
+import io.netty.util.ReferenceCounted;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.message.LocateStatus;
 import org.peregrine.giop.message.ReplyStatus;
 
 /**
  * A Reply or LocateReply as handed from the thread that read it to the caller waiting for it:
- * the message buffer (owned by the receiver from then on) and a reader positioned after the
- * header.
+ * the message (owned by the receiver from then on) and a reader positioned after the header.
  *
- * @param message the whole message, to release when done
+ * @param message the whole message buffer, or the fragments of a reply still arriving ({@link
+ *     org.peregrine.giop.message.IncomingFragments}): to release when done
  * @param body reads the body
  * @param replyStatus the status of a Reply, else {@code null}
  * @param locateStatus the status of a LocateReply, else {@code null}
  */
-record ReceivedReply(ByteBuf message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus) {
+record ReceivedReply(ReferenceCounted message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus) {
 }

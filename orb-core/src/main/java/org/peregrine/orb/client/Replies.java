@@ -67,7 +67,7 @@ final class Replies {
 
     /** GIOP 1.2 aligns a reply body to 8 (§15.4.3.2); an empty body has no padding. */
     static void alignBody(CdrReader body) {
-        if (body.version() == GiopVersion.V1_2 && body.remaining() > 0) {
+        if (body.version() == GiopVersion.V1_2 && body.hasMore()) {
             body.align(8);
         }
     }

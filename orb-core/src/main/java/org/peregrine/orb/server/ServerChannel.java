@@ -167,7 +167,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         ObjectAdapter adapter = context.adapter();
         try {
             CdrReader arguments = ((org.peregrine.orb.stream.CdrInputStream) request.arguments()).reader();
-            if (arguments.version() == GiopVersion.V1_2 && arguments.remaining() > 0) {
+            if (arguments.version() == GiopVersion.V1_2 && arguments.hasMore()) {
                 arguments.align(8); // §15.4.2.2: the request body is aligned to 8
             }
             if (adapter == null) {

@@ -1,0 +1,194 @@
+package org.peregrine.poa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.netty.buffer.Unpooled;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.omg.CORBA.COMM_FAILURE;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.ORB;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.ior.IiopProfile;
+import org.peregrine.giop.ior.Ior;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.RequestHeader;
+import org.peregrine.orb.PeregrineOrb;
+import smoke.Echo;
+import smoke.EchoHelper;
+
+/**
+ * A fragmented reply is read by its caller while the Fragments arrive (docs/architecture.md,
+ * fragments read as they arrive): against a scripted server that answers {@code echoLongs} with a
+ * Reply cut by hand into small Fragments, in GIOP 1.1 (Fragments without request id) and 1.2.
+ * When the connection dies after the reply has begun, the caller learns that the call completed
+ * (COMPLETED_YES): it was reading the reply, not waiting for one.
+ */
+class StreamedReplyTest {
+
+    private static final int[] LONGS = longs(3000);
+
+    private static int[] longs(int count) {
+        int[] values = new int[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = i * 7919 - 5;
+        }
+        return values;
+    }
+
+    @ParameterizedTest(name = "GIOP 1.{0}")
+    @ValueSource(ints = {1, 2})
+    @Timeout(60)
+    void shouldReadAReplyCutIntoSmallFragments(int minor) throws Exception {
+        ORB client = TwoOrbs.orb(Map.of());
+        try (ScriptedServer server = new ScriptedServer(minor, false)) {
+            Echo echo = server.echo(client);
+
+            assertArrayEquals(LONGS, echo.echoLongs(new int[] {1}));
+            assertArrayEquals(LONGS, echo.echoLongs(new int[] {2}), "the connection serves the next call");
+
+            server.finish();
+        } finally {
+            client.destroy();
+        }
+        Await.buffersReleased(client);
+    }
+
+    @ParameterizedTest(name = "GIOP 1.{0}")
+    @ValueSource(ints = {1, 2})
+    @Timeout(60)
+    void shouldFailWithCompletedYesWhenTheConnectionDiesInsideTheReply(int minor) throws Exception {
+        ORB client = TwoOrbs.orb(Map.of());
+        try (ScriptedServer server = new ScriptedServer(minor, true)) {
+            Echo echo = server.echo(client);
+
+            COMM_FAILURE e = assertThrows(COMM_FAILURE.class, () -> echo.echoLongs(new int[] {1}));
+
+            assertEquals(GiopMinor.CONNECTION_LOST.value(), e.minor);
+            assertEquals(CompletionStatus.COMPLETED_YES, e.completed, "the reply had begun");
+            server.finish();
+        } finally {
+            client.destroy();
+        }
+        Await.buffersReleased(client);
+        assertEquals(0, ((PeregrineOrb) client).statistics().clientConnections());
+    }
+
+    /**
+     * Answers two requests with {@link #LONGS} in a Reply of GIOP 1.{@code minor} and Fragments
+     * of 64 octets of body each; or, when {@code dieInside}, one with the first three pieces only;
+     * then closes the connection.
+     */
+    private static final class ScriptedServer implements AutoCloseable {
+        private final ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        private final int minor;
+        private final boolean dieInside;
+        private final CompletableFuture<Void> served = new CompletableFuture<>();
+
+        ScriptedServer(int minor, boolean dieInside) throws IOException {
+            this.minor = minor;
+            this.dieInside = dieInside;
+            Thread thread = new Thread(this::serve, "scripted GIOP server");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        Echo echo(ORB client) {
+            IiopProfile profile = new IiopProfile(1, minor, "127.0.0.1", listener.getLocalPort(), new byte[] {7},
+                    List.of());
+            Ior ior = new Ior(EchoHelper.id(), List.of(profile.toTaggedProfile()));
+            return EchoHelper.unchecked_narrow(client.string_to_object(IorCodec.toString(ior)));
+        }
+
+        private void serve() {
+            try (Socket socket = listener.accept()) {
+                DataInputStream in = new DataInputStream(socket.getInputStream());
+                OutputStream out = socket.getOutputStream();
+                for (int served = 0; served < (dieInside ? 1 : 2); served++) {
+                    byte[] header = new byte[12];
+                    in.readFully(header);
+                    byte[] body = new byte[ByteBuffer.wrap(header, 8, 4).order(
+                            (header[6] & 1) != 0 ? java.nio.ByteOrder.LITTLE_ENDIAN : java.nio.ByteOrder.BIG_ENDIAN)
+                            .getInt()];
+                    in.readFully(body);
+                    int requestId = requestId(header, body);
+                    List<byte[]> pieces = reply(requestId);
+                    for (byte[] piece : dieInside ? pieces.subList(0, 3) : pieces) {
+                        out.write(piece);
+                        out.flush();
+                    }
+                }
+                served.complete(null);
+            } catch (Throwable e) {
+                served.completeExceptionally(e);
+            }
+        }
+
+        private int requestId(byte[] header, byte[] body) {
+            CdrReader reader = new CdrReader().wrap(Unpooled.wrappedBuffer(header, body), 0, (header[6] & 1) != 0,
+                    GiopVersion.of(1, header[5]), CodeSets.DEFAULT);
+            reader.skip(12);
+            return RequestHeader.read(reader).requestId();
+        }
+
+        /** The Reply, big-endian: its first message and Fragments of 64 octets of body each. */
+        private List<byte[]> reply(int requestId) {
+            ByteBuffer stream = ByteBuffer.allocate(12 + 16 + 4 + 4 * LONGS.length);
+            stream.position(12); // the GIOP header comes with each piece
+            if (minor == 1) {
+                stream.putInt(0).putInt(requestId).putInt(0); // contexts, id, NO_EXCEPTION; body at 24
+            } else {
+                stream.putInt(requestId).putInt(0).putInt(0); // id, NO_EXCEPTION, contexts; body aligned to 8 at 24
+            }
+            stream.putInt(LONGS.length);
+            for (int value : LONGS) {
+                stream.putInt(value);
+            }
+            byte[] octets = stream.array();
+            int fragmentHeader = minor == 1 ? 12 : 16;
+            List<byte[]> pieces = new java.util.ArrayList<>();
+            for (int from = 12; from < octets.length; from += 64) {
+                int to = Math.min(octets.length, from + 64);
+                boolean first = from == 12;
+                int headerLength = first ? 12 : fragmentHeader;
+                ByteBuffer piece = ByteBuffer.allocate(headerLength + to - from);
+                piece.put(new byte[] {'G', 'I', 'O', 'P', 1, (byte) minor, (byte) (to < octets.length ? 2 : 0),
+                        (byte) (first ? 1 : 7)});
+                piece.putInt(headerLength - 12 + to - from);
+                if (!first && minor == 2) {
+                    piece.putInt(requestId);
+                }
+                piece.put(octets, from, to - from);
+                pieces.add(piece.array());
+            }
+            return pieces;
+        }
+
+        /** Waits for the script to end, and rethrows what went wrong in it. */
+        void finish() throws Exception {
+            served.get(30, TimeUnit.SECONDS);
+        }
+
+        @Override
+        public void close() throws IOException {
+            listener.close();
+        }
+    }
+}
