@@ -97,4 +97,50 @@ class LargeMessagesTest {
         }
         Await.buffersReleased(client, server);
     }
+
+    /**
+     * A fragmented request runs from its first message and its upcall waits for the Fragments
+     * (docs/architecture.md, fragments read as they arrive): with one leader/follower thread
+     * (which must read them itself), with promotion before every upcall, and with the worker
+     * pool (whose reader thread routes them to the waiting worker).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"peregrine.threads.pool=1", "peregrine.threads.promotionDelay=0",
+            "peregrine.threads.strategy=worker-pool"})
+    @Timeout(60)
+    void fragmentedRequestsShouldRunWhileTheirFragmentsArriveWhateverTheThreads(String setting) throws Exception {
+        String[] property = setting.split("=");
+        ORB server = TwoOrbs.orb(Map.of("peregrine.giop.fragmentSize", Integer.toString(FRAGMENT_SIZE),
+                property[0], property[1]));
+        ORB client = orb(2);
+        ExecutorService callers = Executors.newFixedThreadPool(3);
+        try {
+            POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
+            root.the_POAManager().activate();
+            Echo echo = EchoHelper.narrow(client.string_to_object(
+                    server.object_to_string(root.servant_to_reference(new EchoServant()))));
+
+            String text = "Grüße ".repeat(5_000);
+            assertEquals(text, echo.echoString(text));
+            List<Future<?>> calls = new ArrayList<>();
+            for (int caller = 0; caller < 3; caller++) {
+                int seed = caller;
+                calls.add(callers.submit(() -> {
+                    for (int round = 0; round < 3; round++) {
+                        int[] values = longs(300_000 + seed * 1000, seed + round);
+                        assertArrayEquals(values, echo.echoLongs(values));
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> call : calls) {
+                call.get(60, TimeUnit.SECONDS);
+            }
+        } finally {
+            callers.shutdownNow();
+            client.destroy();
+            server.destroy();
+        }
+        Await.buffersReleased(client, server);
+    }
 }

@@ -12,6 +12,9 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -39,7 +42,8 @@ import smoke.EchoHelper;
  * fragments read as they arrive): against a scripted server that answers {@code echoLongs} with a
  * Reply cut by hand into small Fragments, in GIOP 1.1 (Fragments without request id) and 1.2.
  * When the connection dies after the reply has begun, the caller learns that the call completed
- * (COMPLETED_YES): it was reading the reply, not waiting for one.
+ * (COMPLETED_YES): it was reading the reply, not waiting for one. A reply that comes before the
+ * request has left whole finds its caller.
  */
 class StreamedReplyTest {
 
@@ -58,7 +62,7 @@ class StreamedReplyTest {
     @Timeout(60)
     void shouldReadAReplyCutIntoSmallFragments(int minor) throws Exception {
         ORB client = TwoOrbs.orb(Map.of());
-        try (ScriptedServer server = new ScriptedServer(minor, false)) {
+        try (ScriptedServer server = new ScriptedServer(minor, Script.ANSWER)) {
             Echo echo = server.echo(client);
 
             assertArrayEquals(LONGS, echo.echoLongs(new int[] {1}));
@@ -76,7 +80,7 @@ class StreamedReplyTest {
     @Timeout(60)
     void shouldFailWithCompletedYesWhenTheConnectionDiesInsideTheReply(int minor) throws Exception {
         ORB client = TwoOrbs.orb(Map.of());
-        try (ScriptedServer server = new ScriptedServer(minor, true)) {
+        try (ScriptedServer server = new ScriptedServer(minor, Script.DIE_INSIDE)) {
             Echo echo = server.echo(client);
 
             COMM_FAILURE e = assertThrows(COMM_FAILURE.class, () -> echo.echoLongs(new int[] {1}));
@@ -92,19 +96,51 @@ class StreamedReplyTest {
     }
 
     /**
-     * Answers two requests with {@link #LONGS} in a Reply of GIOP 1.{@code minor} and Fragments
-     * of 64 octets of body each; or, when {@code dieInside}, one with the first three pieces only;
-     * then closes the connection.
+     * A server may answer before the last Fragment of the request (here: at its first message,
+     * then it stops reading for a while, so the caller is still writing when the reply comes).
+     * The caller's wait is registered before anything leaves, so the reply finds it, whichever
+     * thread reads it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @Timeout(60)
+    void shouldTakeAReplyThatComesBeforeTheRequestHasLeft(String strategy) throws Exception {
+        ORB client = TwoOrbs.orb(Map.of("peregrine.threads.strategy", strategy));
+        try (ScriptedServer server = new ScriptedServer(2, Script.ANSWER_EARLY)) {
+            Echo echo = server.echo(client);
+
+            assertArrayEquals(LONGS, echo.echoLongs(new int[4 << 20]));
+
+            server.finish();
+        } finally {
+            client.destroy();
+        }
+        Await.buffersReleased(client);
+    }
+
+    /** What the scripted server does with a request. */
+    private enum Script {
+        /** Two requests, each answered in full. */
+        ANSWER,
+        /** One request, answered with the first three pieces of the reply; then the connection closes. */
+        DIE_INSIDE,
+        /** One fragmented request, answered in full at its first message, then read to its end. */
+        ANSWER_EARLY
+    }
+
+    /**
+     * Answers requests with {@link #LONGS} in a Reply of GIOP 1.{@code minor} and Fragments of 64
+     * octets of body each, as its {@link Script} says; then closes the connection.
      */
     private static final class ScriptedServer implements AutoCloseable {
         private final ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         private final int minor;
-        private final boolean dieInside;
+        private final Script script;
         private final CompletableFuture<Void> served = new CompletableFuture<>();
 
-        ScriptedServer(int minor, boolean dieInside) throws IOException {
+        ScriptedServer(int minor, Script script) throws IOException {
             this.minor = minor;
-            this.dieInside = dieInside;
+            this.script = script;
             Thread thread = new Thread(this::serve, "scripted GIOP server");
             thread.setDaemon(true);
             thread.start();
@@ -121,18 +157,17 @@ class StreamedReplyTest {
             try (Socket socket = listener.accept()) {
                 DataInputStream in = new DataInputStream(socket.getInputStream());
                 OutputStream out = socket.getOutputStream();
-                for (int served = 0; served < (dieInside ? 1 : 2); served++) {
-                    byte[] header = new byte[12];
-                    in.readFully(header);
-                    byte[] body = new byte[ByteBuffer.wrap(header, 8, 4).order(
-                            (header[6] & 1) != 0 ? java.nio.ByteOrder.LITTLE_ENDIAN : java.nio.ByteOrder.BIG_ENDIAN)
-                            .getInt()];
-                    in.readFully(body);
-                    int requestId = requestId(header, body);
-                    List<byte[]> pieces = reply(requestId);
-                    for (byte[] piece : dieInside ? pieces.subList(0, 3) : pieces) {
+                for (int served = 0; served < (script == Script.ANSWER ? 2 : 1); served++) {
+                    List<byte[]> pieces = reply(requestId(readMessage(in)));
+                    for (byte[] piece : script == Script.DIE_INSIDE ? pieces.subList(0, 3) : pieces) {
                         out.write(piece);
                         out.flush();
+                    }
+                    if (script == Script.ANSWER_EARLY) {
+                        Thread.sleep(500); // the caller's writes back up meanwhile
+                        while ((readMessage(in)[6] & 2) != 0) {
+                            // the rest of the request, read and dropped
+                        }
                     }
                 }
                 served.complete(null);
@@ -141,9 +176,20 @@ class StreamedReplyTest {
             }
         }
 
-        private int requestId(byte[] header, byte[] body) {
-            CdrReader reader = new CdrReader().wrap(Unpooled.wrappedBuffer(header, body), 0, (header[6] & 1) != 0,
-                    GiopVersion.of(1, header[5]), CodeSets.DEFAULT);
+        /** One message, header and body. */
+        private static byte[] readMessage(DataInputStream in) throws IOException {
+            byte[] message = new byte[12];
+            in.readFully(message);
+            int size = ByteBuffer.wrap(message, 8, 4)
+                    .order((message[6] & 1) != 0 ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN).getInt();
+            message = Arrays.copyOf(message, 12 + size);
+            in.readFully(message, 12, size);
+            return message;
+        }
+
+        private int requestId(byte[] message) {
+            CdrReader reader = new CdrReader().wrap(Unpooled.wrappedBuffer(message), 0, (message[6] & 1) != 0,
+                    GiopVersion.of(1, message[5]), CodeSets.DEFAULT);
             reader.skip(12);
             return RequestHeader.read(reader).requestId();
         }
@@ -163,7 +209,7 @@ class StreamedReplyTest {
             }
             byte[] octets = stream.array();
             int fragmentHeader = minor == 1 ? 12 : 16;
-            List<byte[]> pieces = new java.util.ArrayList<>();
+            List<byte[]> pieces = new ArrayList<>();
             for (int from = 12; from < octets.length; from += 64) {
                 int to = Math.min(octets.length, from + 64);
                 boolean first = from == 12;

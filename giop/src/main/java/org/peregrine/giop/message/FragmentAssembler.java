@@ -189,9 +189,11 @@ public final class FragmentAssembler implements AutoCloseable {
     }
 
     /**
-     * Drops a GIOP 1.2 message being reassembled, when its request was cancelled (§15.4.4).
+     * Drops a GIOP 1.2 message being reassembled or passed through, when its request was
+     * cancelled (§15.4.4): a Fragment of it after this is one without a start.
      */
     public void cancel(int requestId) {
+        streaming.remove(requestId);
         CompositeByteBuf whole = inProgress.remove(requestId);
         if (whole != null) {
             whole.release();

@@ -88,6 +88,14 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
         return last;
     }
 
+    /**
+     * No more Fragments come (the request was cancelled, §15.4.4): the message ends with what
+     * has arrived, so its reader meets its end where it has got to.
+     */
+    public void endEarly() {
+        lastArrived = true;
+    }
+
     /** Whether the message's reader has something to take: a Fragment, or the news that none follows. */
     public boolean hasNews() {
         return lastArrived || !arrived.isEmpty();

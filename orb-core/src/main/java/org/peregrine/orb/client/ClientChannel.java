@@ -32,6 +32,7 @@ import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.stream.ArrivingMessages;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
@@ -43,7 +44,7 @@ import org.peregrine.threading.ReplyCounters;
  * callers by request id, so many callers share the connection (CORBA 3.0 §15.5.1).
  *
  * <p>A fragmented Reply is handed to its caller at its first message, and the caller reads it
- * while the Fragments arrive ({@link StreamedReplies}), waiting for each the way it waited for
+ * while the Fragments arrive ({@link ArrivingMessages}), waiting for each the way it waited for
  * the reply: so a large result is copied out of each Fragment as it comes, never held whole.
  *
  * <p>Threads: any number of callers call {@link #newRequest}/{@link #send}; the dispatch
@@ -59,7 +60,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
-    private final StreamedReplies streamed = new StreamedReplies();
+    private final ArrivingMessages arriving = new ArrivingMessages();
     private volatile CodeSets codeSets;
 
     /**
@@ -114,7 +115,10 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             message.close();
             throw e;
         }
-        return new ClientRequest(this, requestId, message, responseExpected, streams);
+        // registered before any fragment leaves: a server may answer before the last one (say,
+        // with MARSHAL for a value nested too deep in the first)
+        PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
+        return new ClientRequest(this, requestId, message, reply, streams);
     }
 
     private CodeSets negotiated(CodeSetComponent info) {
@@ -132,8 +136,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      * @return the reply, or {@code null} for oneway
      */
     ReceivedReply send(ClientRequest request) {
-        PendingReplies.Waiter<ReceivedReply> waiter =
-                request.responseExpected() ? pending.register(request.requestId()) : null;
+        PendingReplies.Waiter<ReceivedReply> waiter = request.reply();
         request.markSent();
         OutgoingMessage message = request.message();
         try {
@@ -217,7 +220,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     /** A caller reading a reply still arriving waits for its next Fragment, as for a reply. */
     private void awaitFragment(IncomingFragments fragments) {
-        PendingReplies.Waiter<Boolean> waiter = streamed.register(fragments);
+        PendingReplies.Waiter<Boolean> waiter = arriving.register(fragments);
         if (waiter != null) {
             await(waiter, CompletionStatus.COMPLETED_YES);
         }
@@ -261,7 +264,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         switch (type) {
             case REPLY, LOCATE_REPLY -> deliver(message, GiopHeader.versionOf(message), GiopHeader.littleEndianOf(message),
                     type);
-            case FRAGMENT -> streamed.route(message); // of a reply whose caller reads it already
+            case FRAGMENT -> arriving.route(message); // of a reply whose caller reads it already
             case CLOSE_CONNECTION -> {
                 message.release();
                 fail(SystemExceptions.of(GiopMinor.CONNECTION_CLOSED_BY_PEER, CompletionStatus.COMPLETED_NO,
@@ -289,8 +292,8 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      * the start of a message still arriving; its header must lie in this first part.
      */
     private void deliver(ByteBuf message, GiopVersion version, boolean littleEndian, MessageType type) {
-        boolean arriving = type == MessageType.REPLY && GiopHeader.moreFragmentsOf(message);
-        ByteBuf readable = arriving
+        boolean continues = type == MessageType.REPLY && GiopHeader.moreFragmentsOf(message);
+        ByteBuf readable = continues
                 ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message) : message;
         CdrReader reader = new CdrReader().wrap(readable, readable.readerIndex(), littleEndian,
                 version, codeSets == null ? CodeSets.DEFAULT : codeSets)
@@ -300,11 +303,11 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             if (type == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;
-                if (arriving) {
+                if (continues) {
                     IncomingFragments fragments = new IncomingFragments((CompositeByteBuf) readable, reply.requestId(),
                             connection.maxMessageSize(), this::awaitFragment);
                     reader.arrivals(fragments);
-                    streamed.open(fragments, version);
+                    arriving.open(fragments, version);
                     owned = fragments;
                 }
                 pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null));
@@ -336,7 +339,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         onClose.accept(this);
         connection.close();
         pending.failAll(cause);
-        streamed.failAll(cause);
+        arriving.failAll(cause);
     }
 
     /** Closes the connection, telling waiting callers. */

@@ -4,6 +4,7 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.threading.PendingReplies;
 
 /**
  * A request being marshalled by a stub: where it goes, and the message its arguments are written
@@ -19,14 +20,18 @@ final class ClientRequest implements AutoCloseable {
     private final OutgoingMessage message;
     private final boolean responseExpected;
     private final CdrOutputStream body;
+    /** Where the reply comes: registered before any fragment leaves, since the server may answer early. */
+    private final PendingReplies.Waiter<ReceivedReply> reply;
     private boolean sent;
 
-    ClientRequest(ClientChannel channel, int requestId, OutgoingMessage message, boolean responseExpected,
-            StreamContext context) {
+    /** @param reply the wait for the reply, {@code null} for a oneway request */
+    ClientRequest(ClientChannel channel, int requestId, OutgoingMessage message,
+            PendingReplies.Waiter<ReceivedReply> reply, StreamContext context) {
         this.channel = channel;
         this.requestId = requestId;
         this.message = message;
-        this.responseExpected = responseExpected;
+        this.responseExpected = reply != null;
+        this.reply = reply;
         this.body = new CdrOutputStream(context, message.writer(), this);
     }
 
@@ -46,6 +51,11 @@ final class ClientRequest implements AutoCloseable {
         return responseExpected;
     }
 
+    /** The wait for the reply, or {@code null} for a oneway request. */
+    PendingReplies.Waiter<ReceivedReply> reply() {
+        return reply;
+    }
+
     GiopVersion version() {
         return message.version();
     }
@@ -60,6 +70,9 @@ final class ClientRequest implements AutoCloseable {
     public void close() {
         if (!sent) {
             sent = true;
+            if (reply != null) {
+                reply.abandon();
+            }
             channel.abandon(message);
         }
     }

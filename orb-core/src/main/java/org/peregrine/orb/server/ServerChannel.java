@@ -1,19 +1,27 @@
 package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.codeset.CodeSetComponent;
 import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IncomingFragments;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.RequestHeader;
@@ -21,12 +29,20 @@ import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.stream.ArrivingMessages;
+import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
+import org.peregrine.threading.PendingReplies;
 
 /**
  * The server end of one connection: decodes requests, runs them through the object adapter and
  * writes replies (CORBA 3.0 §15.4). Requests run on the threads the dispatch strategy chooses;
  * the other messages are handled on the reading thread.
+ *
+ * <p>A fragmented Request runs from its first message: the upcall reads the arguments while the
+ * Fragments arrive ({@link ArrivingMessages}), waiting for each through the dispatch strategy
+ * (under leader/follower, by leading or following; a pool of one thread reads them itself), so a
+ * large argument is copied out of each Fragment as it comes, never held whole.
  */
 final class ServerChannel implements MessageSource<ByteBuf> {
 
@@ -35,18 +51,27 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private final GiopConnection connection;
     private final ServerContext context;
     private final Consumer<ServerChannel> onClose;
+    private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
+    private final ArrivingMessages arriving = new ArrivingMessages();
+    /** Fragmented requests read off the connection and not yet decoded, by request id. */
+    private final Map<Integer, IncomingFragments> undecoded = new ConcurrentHashMap<>();
     private volatile CodeSets codeSets = CodeSets.DEFAULT;
 
-    ServerChannel(GiopConnection connection, ServerContext context, Consumer<ServerChannel> onClose) {
+    /** @param strategy how the thread reading a request still arriving waits for its Fragments */
+    ServerChannel(GiopConnection connection, ServerContext context, DispatchStrategy strategy,
+            Consumer<ServerChannel> onClose) {
         this.connection = connection;
         this.context = context;
+        this.strategy = strategy;
         this.onClose = onClose;
+        connection.streamFragmentsOf(MessageType.REQUEST);
     }
 
     /*
      * Reading: a request's id is registered as in progress on the reading thread, so that a
-     * CancelRequest read right after it finds it even before another thread runs it.
+     * CancelRequest read right after it finds it even before another thread runs it; likewise a
+     * fragmented request is opened for its Fragments before the next message is read.
      */
     @Override
     public ByteBuf read() throws IOException {
@@ -63,9 +88,52 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             int requestId = RequestIds.ofRequest(message);
             if (requestId != RequestIds.UNKNOWN) {
                 inProgress.add(requestId);
+                if (GiopHeader.moreFragmentsOf(message)) {
+                    return opened(message, requestId);
+                }
             }
         }
         return message;
+    }
+
+    /** The first message of a fragmented request, as the start of a message still arriving. */
+    private ByteBuf opened(ByteBuf message, int requestId) {
+        CompositeByteBuf window = connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message);
+        IncomingFragments fragments = new IncomingFragments(window, requestId, connection.maxMessageSize(),
+                this::awaitFragment);
+        undecoded.put(requestId, fragments);
+        arriving.open(fragments, GiopHeader.versionOf(message));
+        return window;
+    }
+
+    /** The thread reading a request still arriving waits for its next Fragment. */
+    private void awaitFragment(IncomingFragments fragments) {
+        PendingReplies.Waiter<Boolean> waiter = arriving.register(fragments);
+        if (waiter == null) {
+            return;
+        }
+        try {
+            strategy.await(this, waiter, 0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, CompletionStatus.COMPLETED_NO, e,
+                    fragments.requestId());
+        } catch (ExecutionException | TimeoutException e) {
+            Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, cause,
+                    connection.peerName(), String.valueOf(cause));
+        }
+    }
+
+    /** Releases a request message that will not be decoded, with its fragments still to come. */
+    private void releaseUndecoded(ByteBuf message) {
+        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message)
+                ? undecoded.remove(RequestIds.ofRequest(message)) : null;
+        if (fragments != null) {
+            fragments.release();
+        } else {
+            message.release();
+        }
     }
 
     @Override
@@ -96,6 +164,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             case LOCATE_REQUEST -> LocateResponder.answer(message, new GiopHeader().wrap(message, message.readerIndex()),
                     context, connection);
             case CANCEL_REQUEST -> cancel(message);
+            case FRAGMENT -> arriving.route(message); // of a request whose upcall reads it already
             case CLOSE_CONNECTION, MESSAGE_ERROR -> {
                 message.release();
                 close();
@@ -114,6 +183,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             int requestId = reader.readLong();
             inProgress.cancel(requestId);
             connection.cancelReassembly(requestId);
+            arriving.cancel(requestId);
         } catch (SystemException e) {
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
             close();
@@ -138,7 +208,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         } catch (SystemException e) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
             inProgress.remove(RequestIds.ofRequest(message));
-            message.release();
+            releaseUndecoded(message);
             LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
             connection.writeControl(version, MessageType.MESSAGE_ERROR);
             close();
@@ -160,7 +230,13 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
             reader.codeSets(codeSets);
         }
-        return new ServerRequest(header, reader, message, context.streams(), context.references(), connection);
+        ReferenceCounted owned = message;
+        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message) ? undecoded.remove(header.requestId()) : null;
+        if (fragments != null) {
+            reader.arrivals(fragments); // the header had to lie in the first message: read without waiting
+            owned = fragments;
+        }
+        return new ServerRequest(header, reader, owned, context.streams(), context.references(), connection);
     }
 
     private void upcall(ServerRequest request) {
@@ -217,7 +293,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         } catch (SystemException e) {
             inProgress.remove(RequestIds.ofRequest(message));
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
-            message.release();
+            releaseUndecoded(message);
             close();
             return;
         }
@@ -253,6 +329,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private void close() {
         connection.close();
         onClose.accept(this);
+        arriving.failAll(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO,
+                connection.peerName(), "connection closed"));
     }
 
     @Override

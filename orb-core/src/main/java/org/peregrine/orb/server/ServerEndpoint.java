@@ -39,7 +39,7 @@ public final class ServerEndpoint implements AutoCloseable {
     private void accepted(SocketChannel socket) {
         try {
             GiopConnection connection = new GiopConnection(socket, context.allocator(), transport);
-            ServerChannel channel = new ServerChannel(connection, context, channels::remove);
+            ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
             channels.add(channel);
             strategy.serve(channel);
         } catch (IOException | RuntimeException e) {

@@ -1,6 +1,7 @@
 package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.util.ReferenceCounted;
 import java.util.List;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.OutputStream;
@@ -63,9 +64,10 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
 
     /**
      * @param arguments reads the arguments from {@code message}
-     * @param message the request message, which this request releases
+     * @param message the request message (or the fragments of one still arriving), which this
+     *     request releases
      */
-    ServerRequest(RequestHeader header, CdrReader arguments, ByteBuf message, StreamContext streams,
+    ServerRequest(RequestHeader header, CdrReader arguments, ReferenceCounted message, StreamContext streams,
             ObjectReferences references, GiopConnection connection) {
         this.header = header;
         this.version = arguments.version();
@@ -145,7 +147,7 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
      * A oneway request's reply goes nowhere (and is not sized).
      */
     private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {
-        if (arguments.reader().remaining() == 0) {
+        if (!arguments.reader().hasMore()) {
             releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
         }
         discardReply();
