@@ -209,7 +209,8 @@ class LeaderFollowerTest {
     /**
      * A starts as a pure client, so its caller reads its connection to B directly (blocking). B's
      * callback starts A's pool, whose thread calls B over that same connection: the caller reading
-     * it hands that reply over, then moves the connection to the selector for its own.
+     * it hands that reply over, then moves the connection to the selector for its own (or, if it
+     * had not begun to read, the connection moves at once and the pool thread reads its reply).
      */
     @Test
     @Timeout(30)
@@ -227,7 +228,9 @@ class LeaderFollowerTest {
             assertEquals(7, onB.echoLong(7));
             OrbStatistics stats = ((PeregrineOrb) orbA).statistics();
             assertEquals(4, stats.repliesDelivered());
-            assertTrue(stats.repliesHandedOff() >= 1, "the callback's reply was read by the waiting caller");
+            // Who read the callback's reply (the caller reading directly, which hands it over, or
+            // the pool thread through the selector) depends on whether the caller had started its
+            // read before the pool started: scheduling, not behaviour. Both must complete.
         } finally {
             orbB.destroy();
             orbA.destroy();

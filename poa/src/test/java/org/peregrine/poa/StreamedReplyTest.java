@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.omg.CORBA.COMM_FAILURE;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.ORB;
+import org.omg.CORBA.TRANSIENT;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
@@ -118,6 +119,29 @@ class StreamedReplyTest {
         Await.buffersReleased(client);
     }
 
+    /**
+     * Before the reply begins, the connection's failure still says how far the call got: a
+     * CloseConnection (§15.5.1.1) means the server did not run it (TRANSIENT, COMPLETED_NO: the
+     * caller may retry).
+     */
+    @ParameterizedTest(name = "GIOP 1.{0}")
+    @ValueSource(ints = {1, 2})
+    @Timeout(60)
+    void shouldFailWithCompletedNoWhenTheServerClosesTheConnectionInsteadOfReplying(int minor) throws Exception {
+        ORB client = TwoOrbs.orb(Map.of());
+        try (ScriptedServer server = new ScriptedServer(minor, Script.CLOSE)) {
+            Echo echo = server.echo(client);
+
+            TRANSIENT e = assertThrows(TRANSIENT.class, () -> echo.echoLongs(new int[] {1}));
+
+            assertEquals(GiopMinor.CONNECTION_CLOSED_BY_PEER.value(), e.minor);
+            assertEquals(CompletionStatus.COMPLETED_NO, e.completed);
+            server.finish();
+        } finally {
+            client.destroy();
+        }
+    }
+
     /** What the scripted server does with a request. */
     private enum Script {
         /** Two requests, each answered in full. */
@@ -125,7 +149,9 @@ class StreamedReplyTest {
         /** One request, answered with the first three pieces of the reply; then the connection closes. */
         DIE_INSIDE,
         /** One fragmented request, answered in full at its first message, then read to its end. */
-        ANSWER_EARLY
+        ANSWER_EARLY,
+        /** One request, answered with CloseConnection. */
+        CLOSE
     }
 
     /**
@@ -159,6 +185,9 @@ class StreamedReplyTest {
                 OutputStream out = socket.getOutputStream();
                 for (int served = 0; served < (script == Script.ANSWER ? 2 : 1); served++) {
                     List<byte[]> pieces = reply(requestId(readMessage(in)));
+                    if (script == Script.CLOSE) {
+                        pieces = List.of(new byte[] {'G', 'I', 'O', 'P', 1, (byte) minor, 0, 5, 0, 0, 0, 0});
+                    }
                     for (byte[] piece : script == Script.DIE_INSIDE ? pieces.subList(0, 3) : pieces) {
                         out.write(piece);
                         out.flush();

@@ -88,7 +88,8 @@ public final class CdrReader {
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
-    private CompletionStatus completion = CompletionStatus.COMPLETED_NO;
+    /** The completion status errors carry, as its {@code value()}: a byte keeps a reader per call smaller. */
+    private byte completion = CompletionStatus._COMPLETED_NO;
     private StringCache names;
     private KeyCache keys;
     /** The rest of a message still arriving; {@code null} when the buffer holds all of it. */
@@ -183,12 +184,12 @@ public final class CdrReader {
 
     /** Sets the completion status that errors found while reading carry. */
     public CdrReader completion(CompletionStatus completion) {
-        this.completion = completion;
+        this.completion = (byte) completion.value();
         return this;
     }
 
     public CompletionStatus completion() {
-        return completion;
+        return CompletionStatus.from_int(completion);
     }
 
     /** The buffer read, its reader index set to this reader's cursor. */
@@ -287,7 +288,7 @@ public final class CdrReader {
 
     /** Makes an exception with this reader's completion status. */
     public SystemException error(MinorCode code, Object... args) {
-        return SystemExceptions.of(code, completion, args);
+        return SystemExceptions.of(code, completion(), args);
     }
 
     private void need(long bytes) {
@@ -736,7 +737,7 @@ public final class CdrReader {
         }
         ByteBuf body = buf.slice(index, length);
         index += length;
-        return encapsulation(body, version, codeSets).completion(completion);
+        return encapsulation(body, version, codeSets).completion(completion());
     }
 
     /**

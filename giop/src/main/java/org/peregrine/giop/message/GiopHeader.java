@@ -103,6 +103,11 @@ public final class GiopHeader {
 
     /** Clears the more-fragments flag, when a reassembled message is handed on whole. */
     public void clearMoreFragments() {
+        clearMoreFragments(buf, index);
+    }
+
+    /** Clears the more-fragments flag of the header at {@code index} of {@code buf} (its last part). */
+    public static void clearMoreFragments(ByteBuf buf, int index) {
         buf.setByte(index + FLAGS_OFFSET, buf.getByte(index + FLAGS_OFFSET) & ~FLAG_MORE_FRAGMENTS);
     }
 
@@ -123,7 +128,15 @@ public final class GiopHeader {
 
     /** Sets the body size. */
     public void size(int size) {
-        if (littleEndian()) {
+        size(buf, index, size);
+    }
+
+    /**
+     * Sets the body size of the header at {@code index} of {@code buf}, in its byte order: for
+     * writers that finish a message on every call, without a flyweight.
+     */
+    public static void size(ByteBuf buf, int index, int size) {
+        if ((buf.getByte(index + FLAGS_OFFSET) & FLAG_LITTLE_ENDIAN) != 0) {
             buf.setIntLE(index + SIZE_OFFSET, size);
         } else {
             buf.setInt(index + SIZE_OFFSET, size);

@@ -305,9 +305,8 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (version == GiopVersion.V1_0) {
             finishChain(end);
         } else {
-            GiopHeader header = new GiopHeader().wrap(current, 0);
-            header.size(current.writerIndex() - GiopHeader.LENGTH);
-            header.clearMoreFragments();
+            GiopHeader.size(current, 0, current.writerIndex() - GiopHeader.LENGTH);
+            GiopHeader.clearMoreFragments(current, 0);
             sendHeld();
             ByteBuf last = current;
             current = null;
@@ -318,7 +317,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     private void finishChain(int end) {
         ByteBuf first = noneHeld() ? current : held.peekFirst().buf();
-        new GiopHeader().wrap(first, 0).size(end - GiopHeader.LENGTH);
+        GiopHeader.size(first, 0, end - GiopHeader.LENGTH);
         ByteBuf whole;
         if (noneHeld()) {
             whole = current;
@@ -414,7 +413,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         current = null;
         parts++;
         if (version != GiopVersion.V1_0) {
-            new GiopHeader().wrap(done, 0).size(done.writerIndex() - GiopHeader.LENGTH);
+            GiopHeader.size(done, 0, done.writerIndex() - GiopHeader.LENGTH);
         }
         if (version == GiopVersion.V1_0 || hold || !noneHeld()) {
             if (held == null) {

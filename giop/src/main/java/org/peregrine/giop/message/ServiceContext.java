@@ -27,7 +27,8 @@ public record ServiceContext(int id, byte[] data) {
     /** Writes a {@code ServiceContextList}. */
     public static void writeList(CdrWriter out, List<ServiceContext> contexts) {
         out.writeLong(contexts.size());
-        for (ServiceContext context : contexts) {
+        for (int i = 0; i < contexts.size(); i++) { // indexed: no iterator per message
+            ServiceContext context = contexts.get(i);
             out.writeLong(context.id);
             out.writeOctetSequence(context.data);
         }

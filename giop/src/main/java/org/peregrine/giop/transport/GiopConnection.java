@@ -136,7 +136,7 @@ public final class GiopConnection implements AutoCloseable {
         ByteBuf message = allocator.directBuffer(GiopHeader.LENGTH + 4, GiopHeader.LENGTH + 4);
         GiopHeader.write(message, version, false, MessageType.CANCEL_REQUEST, false);
         message.writeInt(requestId);
-        new GiopHeader().wrap(message, 0).size(4);
+        GiopHeader.size(message, 0, 4);
         write(message);
     }
 

@@ -118,7 +118,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         // registered before any fragment leaves: a server may answer before the last one (say,
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
-        return new ClientRequest(this, requestId, message, reply, streams);
+        return new ClientRequest(this, message, reply, streams);
     }
 
     private CodeSets negotiated(CodeSetComponent info) {
@@ -152,7 +152,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         } finally {
             message.close();
         }
-        return waiter == null ? null : await(waiter, CompletionStatus.COMPLETED_MAYBE);
+        return waiter == null ? null : await(waiter, false);
     }
 
     /**
@@ -182,7 +182,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         GiopHeader.write(message, version, false, MessageType.LOCATE_REQUEST, false);
         CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, CodeSets.DEFAULT);
         new LocateHeaders.LocateRequest(requestId, target).write(writer);
-        new GiopHeader().wrap(message, 0).size(message.writerIndex() - GiopHeader.LENGTH);
+        GiopHeader.size(message, 0, message.writerIndex() - GiopHeader.LENGTH);
         PendingReplies.Waiter<ReceivedReply> waiter = pending.register(requestId);
         try {
             connection.write(message);
@@ -191,16 +191,18 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
         }
-        return await(waiter, CompletionStatus.COMPLETED_MAYBE);
+        return await(waiter, false);
     }
 
     /**
      * Waits through the dispatch strategy.
      *
-     * @param completion how far the request got if the wait fails: maybe, until its reply began
-     *     to arrive
+     * @param replyBegun whether the reply has begun to arrive (a wait for its next Fragment): a
+     *     failure then says the request completed; before, the connection's failure says how far
+     *     it got (no, for a CloseConnection), else maybe
      */
-    private <R> R await(PendingReplies.Waiter<R> waiter, CompletionStatus completion) {
+    private <R> R await(PendingReplies.Waiter<R> waiter, boolean replyBegun) {
+        CompletionStatus completion = replyBegun ? CompletionStatus.COMPLETED_YES : CompletionStatus.COMPLETED_MAYBE;
         try {
             return strategy.await(this, waiter, replyTimeoutMillis);
         } catch (TimeoutException e) {
@@ -211,7 +213,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SystemException system) {
-                throw SystemExceptions.rethrown(system, completion);
+                throw replyBegun ? SystemExceptions.rethrown(system, completion) : SystemExceptions.rethrown(system);
             }
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
                     String.valueOf(cause));
@@ -222,7 +224,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     private void awaitFragment(IncomingFragments fragments) {
         PendingReplies.Waiter<Boolean> waiter = arriving.register(fragments);
         if (waiter != null) {
-            await(waiter, CompletionStatus.COMPLETED_YES);
+            await(waiter, true);
         }
     }
 

@@ -16,21 +16,17 @@ import org.peregrine.threading.PendingReplies;
 final class ClientRequest implements AutoCloseable {
 
     private final ClientChannel channel;
-    private final int requestId;
     private final OutgoingMessage message;
-    private final boolean responseExpected;
     private final CdrOutputStream body;
     /** Where the reply comes: registered before any fragment leaves, since the server may answer early. */
     private final PendingReplies.Waiter<ReceivedReply> reply;
     private boolean sent;
 
     /** @param reply the wait for the reply, {@code null} for a oneway request */
-    ClientRequest(ClientChannel channel, int requestId, OutgoingMessage message,
+    ClientRequest(ClientChannel channel, OutgoingMessage message,
             PendingReplies.Waiter<ReceivedReply> reply, StreamContext context) {
         this.channel = channel;
-        this.requestId = requestId;
         this.message = message;
-        this.responseExpected = reply != null;
         this.reply = reply;
         this.body = new CdrOutputStream(context, message.writer(), this);
     }
@@ -40,7 +36,7 @@ final class ClientRequest implements AutoCloseable {
     }
 
     int requestId() {
-        return requestId;
+        return message.requestId();
     }
 
     OutgoingMessage message() {
@@ -48,7 +44,7 @@ final class ClientRequest implements AutoCloseable {
     }
 
     boolean responseExpected() {
-        return responseExpected;
+        return reply != null;
     }
 
     /** The wait for the reply, or {@code null} for a oneway request. */

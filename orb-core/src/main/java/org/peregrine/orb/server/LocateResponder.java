@@ -54,7 +54,7 @@ final class LocateResponder {
             }
             IorCodec.write(writer, context.references().toIor(result.forward()));
         }
-        new GiopHeader().wrap(reply, 0).size(reply.writerIndex() - GiopHeader.LENGTH);
+        GiopHeader.size(reply, 0, reply.writerIndex() - GiopHeader.LENGTH);
         try {
             connection.write(reply);
         } catch (IOException e) {

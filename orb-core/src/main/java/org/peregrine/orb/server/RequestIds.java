@@ -26,20 +26,21 @@ final class RequestIds {
         if (GiopHeader.typeOf(message) != MessageType.REQUEST) {
             return UNKNOWN;
         }
-        GiopHeader header = new GiopHeader().wrap(message, message.readerIndex());
-        if (header.version() == GiopVersion.V1_2) {
+        GiopVersion version = GiopHeader.versionOf(message);
+        boolean littleEndian = GiopHeader.littleEndianOf(message);
+        if (version == GiopVersion.V1_2) {
             // the first field of the body, at a 4-aligned offset: no decoding needed
             int index = message.readerIndex() + GiopHeader.LENGTH;
             if (message.readableBytes() < GiopHeader.LENGTH + 4) {
                 return UNKNOWN;
             }
-            return header.littleEndian() ? message.getIntLE(index) : message.getInt(index);
+            return littleEndian ? message.getIntLE(index) : message.getInt(index);
         }
         try {
-            CdrReader reader = new CdrReader().wrap(message.duplicate(), message.readerIndex(), header.littleEndian(),
-                    header.version(), CodeSets.DEFAULT);
+            CdrReader reader = new CdrReader().wrap(message.duplicate(), message.readerIndex(), littleEndian,
+                    version, CodeSets.DEFAULT);
             reader.skip(GiopHeader.LENGTH);
-            if (header.version() != GiopVersion.V1_2) {
+            if (version != GiopVersion.V1_2) {
                 ServiceContext.readList(reader);
             }
             return reader.readLong();

@@ -54,8 +54,6 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
     };
 
     private final RequestHeader header;
-    private final GiopVersion version;
-    private final CodeSets codeSets;
     private final CdrInputStream arguments;
     private final StreamContext streams;
     private final ObjectReferences references;
@@ -70,8 +68,6 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
     ServerRequest(RequestHeader header, CdrReader arguments, ReferenceCounted message, StreamContext streams,
             ObjectReferences references, GiopConnection connection) {
         this.header = header;
-        this.version = arguments.version();
-        this.codeSets = arguments.codeSets();
         this.arguments = new CdrInputStream(streams, arguments, message);
         this.streams = streams;
         this.references = references;
@@ -152,6 +148,9 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
         }
         discardReply();
         ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, List.of());
+        CdrReader request = arguments.reader(); // the reply goes in the request's version and code sets
+        GiopVersion version = request.version();
+        CodeSets codeSets = request.codeSets();
         reply = responseExpected()
                 ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets,
                         OutgoingMessage.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
