@@ -31,7 +31,8 @@ import org.peregrine.giop.error.GiopMinor;
  */
 class FragmentAssemblerTest {
 
-    private static final String[] GLASSFISH_12 = {"giop12-large-m1-request.hex", "giop12-large-m2-fragment.hex",
+    /** The GlassFish ORB's fragmented GIOP 1.2 request: a Request and 4 Fragments. */
+    static final String[] GLASSFISH_12 = {"giop12-large-m1-request.hex", "giop12-large-m2-fragment.hex",
             "giop12-large-m3-fragment.hex", "giop12-large-m4-fragment.hex", "giop12-large-m5-fragment.hex"};
     private static final int MAX = 1 << 20;
 

@@ -28,9 +28,6 @@ import org.peregrine.giop.error.GiopMinor;
  */
 class IncomingFragmentsTest {
 
-    private static final String[] GLASSFISH_12 = {"giop12-large-m1-request.hex", "giop12-large-m2-fragment.hex",
-            "giop12-large-m3-fragment.hex", "giop12-large-m4-fragment.hex", "giop12-large-m5-fragment.hex"};
-
     private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(false);
     private final List<ByteBuf> allocated = new ArrayList<>();
 
@@ -43,7 +40,7 @@ class IncomingFragmentsTest {
 
     private Deque<ByteBuf> pieces() {
         Deque<ByteBuf> pieces = new ArrayDeque<>();
-        for (String file : GLASSFISH_12) {
+        for (String file : FragmentAssemblerTest.GLASSFISH_12) {
             byte[] octets = Vectors.bytes("glassfish", file);
             ByteBuf buf = allocator.heapBuffer(octets.length).writeBytes(octets);
             allocated.add(buf);
