@@ -306,10 +306,9 @@ final class ClientChannel implements MessageSource<ByteBuf> {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;
                 if (continues) {
-                    IncomingFragments fragments = new IncomingFragments((CompositeByteBuf) readable, reply.requestId(),
+                    IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, reply.requestId(), version,
                             connection.maxMessageSize(), this::awaitFragment);
                     reader.arrivals(fragments);
-                    arriving.open(fragments, version);
                     owned = fragments;
                 }
                 pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null));

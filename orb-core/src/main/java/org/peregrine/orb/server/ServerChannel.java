@@ -99,10 +99,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     /** The first message of a fragmented request, as the start of a message still arriving. */
     private ByteBuf opened(ByteBuf message, int requestId) {
         CompositeByteBuf window = connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message);
-        IncomingFragments fragments = new IncomingFragments(window, requestId, connection.maxMessageSize(),
-                this::awaitFragment);
-        undecoded.put(requestId, fragments);
-        arriving.open(fragments, GiopHeader.versionOf(message));
+        undecoded.put(requestId, arriving.open(window, requestId, GiopHeader.versionOf(message),
+                connection.maxMessageSize(), this::awaitFragment));
         return window;
     }
 
@@ -126,9 +124,8 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     }
 
     /** Releases a request message that will not be decoded, with its fragments still to come. */
-    private void releaseUndecoded(ByteBuf message) {
-        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message)
-                ? undecoded.remove(RequestIds.ofRequest(message)) : null;
+    private void releaseUndecoded(ByteBuf message, int requestId) {
+        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message) ? undecoded.remove(requestId) : null;
         if (fragments != null) {
             fragments.release();
         } else {
@@ -207,8 +204,9 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             request = decode(message);
         } catch (SystemException e) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
-            inProgress.remove(RequestIds.ofRequest(message));
-            releaseUndecoded(message);
+            int requestId = RequestIds.ofRequest(message);
+            inProgress.remove(requestId);
+            releaseUndecoded(message, requestId);
             LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
             connection.writeControl(version, MessageType.MESSAGE_ERROR);
             close();
@@ -291,9 +289,10 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         try {
             request = decode(message);
         } catch (SystemException e) {
-            inProgress.remove(RequestIds.ofRequest(message));
+            int requestId = RequestIds.ofRequest(message);
+            inProgress.remove(requestId);
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
-            releaseUndecoded(message);
+            releaseUndecoded(message, requestId);
             close();
             return;
         }

@@ -1,6 +1,7 @@
 package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
 import java.util.HashMap;
 import java.util.Map;
 import org.peregrine.giop.message.GiopHeader;
@@ -27,13 +28,24 @@ public final class ArrivingMessages {
     /** A thread waiting for a Fragment waits here, under the message's request id. */
     private final PendingReplies<Boolean> arrivals = new PendingReplies<>(arrival -> { }, new ReplyCounters());
 
-    /** Reading thread: {@code fragments} is read while its Fragments arrive, from now on. */
-    public synchronized void open(IncomingFragments fragments, GiopVersion version) {
-        if (version == GiopVersion.V1_1) {
-            open11 = fragments;
-        } else {
-            open.put(fragments.requestId(), fragments);
+    /**
+     * Reading thread: the fragmented message whose first message {@code window} holds is read
+     * while its Fragments arrive, from now on; they are routed to what this returns.
+     *
+     * @param maxBodySize the largest body the message may reach
+     * @param wait how its reader waits for a Fragment
+     */
+    public IncomingFragments open(CompositeByteBuf window, int requestId, GiopVersion version, long maxBodySize,
+            IncomingFragments.ArrivalWait wait) {
+        IncomingFragments fragments = new IncomingFragments(window, requestId, maxBodySize, wait);
+        synchronized (this) {
+            if (version == GiopVersion.V1_1) {
+                open11 = fragments;
+            } else {
+                open.put(requestId, fragments);
+            }
         }
+        return fragments;
     }
 
     /**
