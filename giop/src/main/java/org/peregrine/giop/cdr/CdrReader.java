@@ -27,8 +27,10 @@ import org.peregrine.giop.message.GiopVersion;
  * ({@link CompositeByteBuf}). So a struct's fields cost one bounds check and one inlined read
  * each, where going through the message buffer costs several calls that the JIT cannot inline
  * once the ORB has met its three buffer classes (and, for a reassembled message, a search for
- * the fragment). {@code StructReadBenchmark} measures it. A primitive split across two fragments
- * (GIOP 1.1) is read through the message buffer.
+ * the fragment). {@code StructReadBenchmark} measures it. A piece in a heap buffer is read in its
+ * array ({@link ArrayPrimitives}), without Netty's per-read checks of the buffer's reference
+ * count: the reader's owner keeps the buffer until the reader is done. A primitive split across
+ * two fragments (GIOP 1.1) is read through the message buffer.
  *
  * <p>A message may still be arriving while it is read: a fragmented message read fragment by
  * fragment ({@link Arrivals}). The buffer is then a {@link CompositeByteBuf} that grows when a
@@ -74,7 +76,12 @@ public final class CdrReader {
     private int limit;
     /** The buffer that owns the memory of the piece the cursor is in. */
     private ByteBuf piece;
-    /** Added to a buffer index inside the piece to give the index in {@link #piece}. */
+    /** The array of {@link #piece} if it is a heap buffer (read directly); {@code null} if not. */
+    private byte[] pieceArray;
+    /**
+     * Added to a buffer index inside the piece to give the index in {@link #pieceArray} if there
+     * is one, else in {@link #piece}.
+     */
     private int pieceShift;
     /**
      * The buffer index after the piece's last octet, or the chunk's end if that is sooner; the
@@ -107,6 +114,7 @@ public final class CdrReader {
         this.index = buf.readerIndex();
         this.limit = buf.writerIndex();
         this.piece = null;
+        this.pieceArray = null;
         this.pieceEnd = Integer.MIN_VALUE; // the first read finds the piece
         this.chunkEnd = Integer.MAX_VALUE;
         this.chunkBoundary = null;
@@ -377,7 +385,7 @@ public final class CdrReader {
 
     /**
      * Aligns the cursor to {@code size}, makes sure a primitive of that size follows, moves the
-     * cursor past it and returns its index in {@link #piece}. One that spans two pieces is read
+     * cursor past it and returns its index in {@link #pieceArray} or {@link #piece}. One that spans two pieces is read
      * through the message buffer: the piece is then the whole message until the next read.
      */
     private int claim(int size) {
@@ -407,6 +415,7 @@ public final class CdrReader {
         index = end;
         if (end > pieceEnd) {
             piece = buf;
+            pieceArray = null;
             pieceShift = 0;
             pieceEnd = Integer.MIN_VALUE; // the next read finds its piece again
         }
@@ -434,7 +443,8 @@ public final class CdrReader {
             }
         }
         piece = leaf;
-        pieceShift = shift;
+        pieceArray = leaf.hasArray() ? leaf.array() : null;
+        pieceShift = pieceArray != null ? shift + leaf.arrayOffset() : shift;
         pieceEnd = Math.min(leafEnd, chunkEnd);
     }
 
@@ -454,7 +464,8 @@ public final class CdrReader {
 
     public byte readOctet() {
         int at = claim(1);
-        return piece.getByte(at);
+        byte[] array = pieceArray;
+        return array != null ? array[at] : piece.getByte(at);
     }
 
     public boolean readBoolean() {
@@ -507,16 +518,28 @@ public final class CdrReader {
 
     public short readShort() {
         int at = claim(2);
+        byte[] array = pieceArray;
+        if (array != null) {
+            return ArrayPrimitives.getShort(array, at, littleEndian);
+        }
         return littleEndian ? piece.getShortLE(at) : piece.getShort(at);
     }
 
     public int readLong() {
         int at = claim(4);
+        byte[] array = pieceArray;
+        if (array != null) {
+            return ArrayPrimitives.getInt(array, at, littleEndian);
+        }
         return littleEndian ? piece.getIntLE(at) : piece.getInt(at);
     }
 
     public long readLongLong() {
         int at = claim(8);
+        byte[] array = pieceArray;
+        if (array != null) {
+            return ArrayPrimitives.getLong(array, at, littleEndian);
+        }
         return littleEndian ? piece.getLongLE(at) : piece.getLong(at);
     }
 

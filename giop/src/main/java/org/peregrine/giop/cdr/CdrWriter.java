@@ -505,6 +505,14 @@ public final class CdrWriter {
         fillLength(saved);
     }
 
+    /**
+     * Whether a length or chunk size written as a placeholder is still to be filled in: octets
+     * written already will change.
+     */
+    public boolean lengthsPending() {
+        return holds > 0;
+    }
+
     /** Writes a placeholder {@code long} and holds parts back; returns its message position. */
     private int reserveLength() {
         writeLong(0);

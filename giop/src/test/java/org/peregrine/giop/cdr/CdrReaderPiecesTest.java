@@ -31,14 +31,20 @@ import org.peregrine.giop.message.GiopVersion;
  */
 class CdrReaderPiecesTest {
 
-    /** Piece lengths, used in turn: 8-multiples like GIOP 1.2 fragments, and odd ones. */
+    /**
+     * Piece lengths, used in turn: 8-multiples like GIOP 1.2 fragments, and odd ones. Pieces are
+     * direct buffers, or heap buffers (read in their arrays, which a pooled heap buffer shares
+     * with others at an offset).
+     */
     static Stream<Arguments> shapes() {
         return Stream.of(
                 Arguments.of("whole", new int[0]),
                 Arguments.of("slice", new int[0]),
+                Arguments.of("heap slice", new int[0]),
                 Arguments.of("pieces of 16", new int[] {16}),
                 Arguments.of("pieces of 8, 24, 64", new int[] {8, 24, 64}),
                 Arguments.of("pieces of 7, 13, 3", new int[] {7, 13, 3}),
+                Arguments.of("heap pieces of 7, 13, 3", new int[] {7, 13, 3}),
                 Arguments.of("pieces of 1", new int[] {1}));
     }
 
@@ -200,24 +206,35 @@ class CdrReaderPiecesTest {
         if (shape.equals("whole")) {
             return written;
         }
-        if (shape.equals("slice")) {
-            ByteBuf parent = PooledByteBufAllocator.DEFAULT.directBuffer(written.readableBytes() + 40);
+        boolean heap = shape.startsWith("heap");
+        if (shape.endsWith("slice")) {
+            ByteBuf parent = allocate(heap, written.readableBytes() + 40);
             parent.writerIndex(40).writeBytes(written);
             written.release();
             ByteBuf slice = parent.retainedSlice(40, parent.writerIndex() - 40);
             parent.release();
             return slice;
         }
-        return pieces(written, pieces);
+        return pieces(written, pieces, heap);
+    }
+
+    private static ByteBuf allocate(boolean heap, int capacity) {
+        return heap ? PooledByteBufAllocator.DEFAULT.heapBuffer(capacity)
+                : PooledByteBufAllocator.DEFAULT.directBuffer(capacity);
+    }
+
+    /** The readable octets of {@code written} as a composite of pooled direct pieces (released). */
+    private static CompositeByteBuf pieces(ByteBuf written, int[] lengths) {
+        return pieces(written, lengths, false);
     }
 
     /** The readable octets of {@code written} as a composite of pooled pieces (released). */
-    private static CompositeByteBuf pieces(ByteBuf written, int[] lengths) {
+    private static CompositeByteBuf pieces(ByteBuf written, int[] lengths, boolean heap) {
         CompositeByteBuf composite = PooledByteBufAllocator.DEFAULT.compositeDirectBuffer(Integer.MAX_VALUE);
         List<ByteBuf> parts = new ArrayList<>();
         for (int i = 0; written.isReadable(); i++) {
             int length = Math.min(lengths[i % lengths.length], written.readableBytes());
-            ByteBuf part = PooledByteBufAllocator.DEFAULT.directBuffer(length);
+            ByteBuf part = allocate(heap, length);
             part.writeBytes(written, length);
             parts.add(part);
         }

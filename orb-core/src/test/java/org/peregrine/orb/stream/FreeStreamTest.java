@@ -1,0 +1,99 @@
+package org.peregrine.orb.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.omg.CORBA.MARSHAL;
+import org.omg.CORBA.portable.InputStream;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.HeapBuffers;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.valuetypes.ValueTypes;
+
+/**
+ * {@code create_input_stream} of a free output stream (one of {@code ORB.create_output_stream}):
+ * the input stream reads what was written before it was made, whatever the output stream writes
+ * afterwards, and closing it leaves the output stream usable.
+ */
+class FreeStreamTest {
+
+    private static final StreamContext CONTEXT = new StreamContext() {
+        @Override
+        public org.omg.CORBA.ORB orb() {
+            return null;
+        }
+
+        @Override
+        public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ValueTypes valueTypes() {
+            return new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH);
+        }
+    };
+
+    /** A free stream as the ORB makes one, with a small buffer so that writing on grows it. */
+    private static CdrOutputStream freeStream() {
+        CdrWriter writer = new CdrWriter().wrap(HeapBuffers.growable(16), 0, false, GiopVersion.V1_2,
+                CodeSets.DEFAULT);
+        return new CdrOutputStream(CONTEXT, writer, null);
+    }
+
+    private static void assertReads(InputStream in, int count) {
+        for (int i = 0; i < count; i++) {
+            assertEquals(i, in.read_long());
+        }
+        assertThrows(MARSHAL.class, in::read_long, "nothing written after the stream was made");
+    }
+
+    @Test
+    void shouldReadWhatWasWrittenBeforeWhileTheOutputStreamGrowsOn() {
+        CdrOutputStream out = freeStream();
+        for (int i = 0; i < 3; i++) {
+            out.write_long(i);
+        }
+        InputStream first = out.create_input_stream();
+        for (int i = 3; i < 1000; i++) {
+            out.write_long(i); // the buffer grows: Netty moves the octets to a larger array
+        }
+        InputStream second = out.create_input_stream();
+
+        assertReads(first, 3);
+        assertReads(second, 1000);
+    }
+
+    @Test
+    void shouldLeaveTheOutputStreamUsableWhenTheInputStreamIsClosed() throws Exception {
+        CdrOutputStream out = freeStream();
+        out.write_long(0);
+        try (InputStream in = out.create_input_stream()) {
+            assertReads(in, 1);
+        }
+        out.write_long(1);
+
+        assertReads(out.create_input_stream(), 2);
+    }
+
+    @Test
+    void shouldReadAChunkSizeStillToBeFilledInAsItWasWhenTheStreamWasMade() {
+        CdrOutputStream out = freeStream();
+        int chunk = out.writer().beginChunk();
+        out.write_long(7);
+        InputStream early = out.create_input_stream();
+        out.writer().endChunk(chunk);
+        InputStream late = out.create_input_stream();
+
+        assertEquals(0, early.read_long(), "the placeholder, not the size filled in later");
+        assertEquals(4, late.read_long());
+    }
+}
