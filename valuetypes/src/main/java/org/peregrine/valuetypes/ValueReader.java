@@ -40,8 +40,10 @@ public final class ValueReader {
      */
     private int lastStringTarget = -1;
     private String lastString;
+    /** No repository id yet: {@link #single}'s lists are never changed, so one serves every reader. */
+    private static final String[] NO_SINGLE_ID = {null};
     /** The list of one repository id made last (see {@link #single}). */
-    private String[] lastSingleId = {null};
+    private String[] lastSingleId = NO_SINGLE_ID;
     /** The type read last and how to make it: most values of a stream are of one or two types. */
     private String lastId;
     private Optional<ValueMaker> lastMaker;
