@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.MARSHAL;
 import org.omg.CORBA.portable.InputStream;
-import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.HeapBuffers;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
-import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * {@code create_input_stream} of a free output stream (one of {@code ORB.create_output_stream}):
@@ -20,33 +18,11 @@ import org.peregrine.valuetypes.ValueTypes;
  */
 class FreeStreamTest {
 
-    private static final StreamContext CONTEXT = new StreamContext() {
-        @Override
-        public org.omg.CORBA.ORB orb() {
-            return null;
-        }
-
-        @Override
-        public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public ValueTypes valueTypes() {
-            return new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH);
-        }
-    };
-
     /** A free stream as the ORB makes one, with a small buffer so that writing on grows it. */
     private static CdrOutputStream freeStream() {
         CdrWriter writer = new CdrWriter().wrap(HeapBuffers.growable(16), 0, false, GiopVersion.V1_2,
                 CodeSets.DEFAULT);
-        return new CdrOutputStream(CONTEXT, writer, null);
+        return new CdrOutputStream(ValuesOnlyContext.DEFAULT, writer, null);
     }
 
     private static void assertReads(InputStream in, int count) {

@@ -18,7 +18,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.omg.CORBA.MARSHAL;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.SystemException;
-import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
@@ -45,34 +44,15 @@ class ValueStreamsTest {
 
     private static final long MARKER = 0x1122334455667788L;
 
-    /** The stream services the value tests need: value types, no references. */
-    private record Context(ValueTypes valueTypes) implements StreamContext {
+    private static final ValuesOnlyContext DEFAULT = ValuesOnlyContext.DEFAULT;
 
-        @Override
-        public org.omg.CORBA.ORB orb() {
-            return null;
-        }
-
-        @Override
-        public void writeReference(CdrWriter writer, org.omg.CORBA.Object reference) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
-            throw new UnsupportedOperationException();
-        }
-    }
-
-    private static final Context DEFAULT = new Context(new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH));
-
-    private static CdrOutputStream output(Context context, boolean little) {
+    private static CdrOutputStream output(ValuesOnlyContext context, boolean little) {
         CdrWriter writer = new CdrWriter().wrap(Unpooled.buffer(), 0, little, GiopVersion.V1_2, CodeSets.DEFAULT);
         return new CdrOutputStream(context, writer, null);
     }
 
     /** What {@code write} wrote, as an input stream over one buffer or over 20-octet pieces. */
-    private static CdrInputStream roundTrip(Context context, boolean little, boolean pieces,
+    private static CdrInputStream roundTrip(ValuesOnlyContext context, boolean little, boolean pieces,
             Consumer<CdrOutputStream> write) {
         CdrOutputStream out = output(context, little);
         write.accept(out);
@@ -274,7 +254,7 @@ class ValueStreamsTest {
 
     @Test
     void shouldRefuseToReadValuesNestedDeeperThanTheMaximum() throws Exception {
-        Context deep = new Context(new ValueTypes(5000));
+        ValuesOnlyContext deep = new ValuesOnlyContext(new ValueTypes(5000));
         Object result = onSizedStack(deep.valueTypes(), () -> {
             CdrOutputStream out = output(deep, false);
             out.write_value(chain(5000), Node.ID);
@@ -288,7 +268,7 @@ class ValueStreamsTest {
 
     @Test
     void shouldTurnAStackOverflowIntoMarshal() throws Exception {
-        Context unbounded = new Context(new ValueTypes(10_000_000));
+        ValuesOnlyContext unbounded = new ValuesOnlyContext(new ValueTypes(10_000_000));
         Object result = onSizedStack(new ValueTypes(1), () -> assertThrows(MARSHAL.class,
                 () -> output(unbounded, false).write_value(chain(1_000_000), Node.ID)));
 
@@ -297,7 +277,7 @@ class ValueStreamsTest {
 
     @Test
     void shouldRoundTripAHundredThousandLongChainWithTheMaximumRaisedAndABigStack() throws Exception {
-        Context deep = new Context(new ValueTypes(100_000));
+        ValuesOnlyContext deep = new ValuesOnlyContext(new ValueTypes(100_000));
         Object result = onSizedStack(deep.valueTypes(), () -> length((Node) roundTrip(deep, true, false,
                 out -> out.write_value(chain(100_000), Node.ID)).read_value(Node.ID)));
 
