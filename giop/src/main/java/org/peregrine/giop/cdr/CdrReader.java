@@ -385,8 +385,9 @@ public final class CdrReader {
 
     /**
      * Aligns the cursor to {@code size}, makes sure a primitive of that size follows, moves the
-     * cursor past it and returns its index in {@link #pieceArray} or {@link #piece}. One that spans two pieces is read
-     * through the message buffer: the piece is then the whole message until the next read.
+     * cursor past it and returns its index in {@link #pieceArray} or {@link #piece}. One that
+     * spans two pieces is read through the message buffer: the piece is then the whole message
+     * until the next read.
      */
     private int claim(int size) {
         int at = index + (-(index - origin) & (size - 1));
