@@ -190,7 +190,7 @@ public final class ValueReader {
             values.put(tagPosition, value);
             return value;
         }
-        if (maker.type() != null) {
+        if (maker.constructor() != null) {
             Serializable value = maker.newInstance();
             values.put(tagPosition, value);
             readState(value);

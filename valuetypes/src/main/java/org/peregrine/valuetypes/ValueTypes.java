@@ -1,6 +1,7 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 import java.util.Map;
 import java.util.Optional;
@@ -124,22 +125,27 @@ public final class ValueTypes {
         }
         for (String candidate : new String[] {className + "Impl", className}) {
             Class<?> type = load(candidate);
-            if (type != null && instantiable(type)) {
-                return Optional.of(new ValueMaker(null, null, type));
+            Constructor<?> constructor = type == null ? null : publicConstructor(type);
+            if (constructor != null) {
+                return Optional.of(new ValueMaker(null, null, constructor));
             }
         }
         return Optional.empty();
     }
 
-    private static boolean instantiable(Class<?> type) {
+    /**
+     * The public no-argument constructor of {@code type} if it is a concrete streamable or custom
+     * value class, else {@code null}.
+     */
+    private static Constructor<?> publicConstructor(Class<?> type) {
         if (Modifier.isAbstract(type.getModifiers()) || type.isInterface()
                 || !(StreamableValue.class.isAssignableFrom(type) || CustomMarshal.class.isAssignableFrom(type))) {
-            return false;
+            return null;
         }
         try {
-            return Modifier.isPublic(type.getConstructor().getModifiers());
+            return type.getConstructor(); // public only
         } catch (NoSuchMethodException e) {
-            return false;
+            return null;
         }
     }
 
@@ -199,17 +205,19 @@ public final class ValueTypes {
     }
 
     /**
-     * One way to make a value of a type: a factory, a box helper, or a class to instantiate.
-     * Exactly one is set.
+     * One way to make a value of a type: a factory, a box helper, or the public no-argument
+     * constructor of a value class. Exactly one is set. The constructor is looked up once, when
+     * the maker is found: {@code Class.getConstructor} copies a {@code Constructor} on every call,
+     * which would cost more than reading a small value.
      */
-    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Class<?> type) {
+    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor) {
 
-        /** A new instance of {@link #type}. */
+        /** A new instance through {@link #constructor}. */
         Serializable newInstance() {
             try {
-                return (Serializable) type.getConstructor().newInstance();
+                return (Serializable) constructor.newInstance();
             } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot instantiate " + type.getName(), e);
+                throw new IllegalStateException("cannot instantiate " + constructor.getDeclaringClass().getName(), e);
             }
         }
     }
