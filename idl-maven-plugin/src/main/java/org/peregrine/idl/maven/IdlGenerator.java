@@ -19,7 +19,8 @@ import org.peregrine.idl.IdlCompiler;
  * generated code is stale, and if so replaces it.
  *
  * <p>Stale means: no {@link GenerationStamp} from a successful run, a different configuration
- * (sources, include directories, defines, output directory), a generated file gone, or an IDL
+ * (sources, include directories, defines, output directory, options, the {@linkplain
+ * CompilerFingerprint build of the compiler}), a generated file gone, or an IDL
  * file under the source or include directories modified since the last run started. Before
  * regenerating, the files the last run generated are deleted, so types removed from the IDL do
  * not linger as Java sources; nothing else in the output directory is touched.
@@ -51,6 +52,18 @@ final class IdlGenerator {
     private final boolean valueReferences;
     private final boolean sizeHints;
     private final Path stampFile;
+    private final String compiler;
+
+    /**
+     * A generator for the compiler this plugin runs ({@link CompilerFingerprint#current()}); see
+     * {@link #IdlGenerator(Path, Path, List, Map, boolean, boolean, boolean, Path, String)}.
+     */
+    IdlGenerator(Path sourceDirectory, Path outputDirectory, List<Path> includeDirectories,
+            Map<String, String> defines, boolean dispatchers, boolean valueReferences, boolean sizeHints,
+            Path stampFile) {
+        this(sourceDirectory, outputDirectory, includeDirectories, defines, dispatchers, valueReferences, sizeHints,
+                stampFile, CompilerFingerprint.current());
+    }
 
     /**
      * @param includeDirectories searched after {@code sourceDirectory}, which is always first
@@ -59,10 +72,12 @@ final class IdlGenerator {
      * @param valueReferences whether values that support an interface implement it
      * @param sizeHints whether stubs and dispatchers size their requests and replies
      * @param stampFile where this goal remembers its last successful run
+     * @param compiler which build of the compiler generates the code: the code is regenerated
+     *     when it differs from the last run's
      */
     IdlGenerator(Path sourceDirectory, Path outputDirectory, List<Path> includeDirectories,
             Map<String, String> defines, boolean dispatchers, boolean valueReferences, boolean sizeHints,
-            Path stampFile) {
+            Path stampFile, String compiler) {
         this.sourceDirectory = sourceDirectory.toAbsolutePath().normalize();
         this.outputDirectory = outputDirectory.toAbsolutePath().normalize();
         List<Path> includes = new ArrayList<>();
@@ -75,6 +90,7 @@ final class IdlGenerator {
         this.valueReferences = valueReferences;
         this.sizeHints = sizeHints;
         this.stampFile = stampFile;
+        this.compiler = compiler;
     }
 
     Result generate() throws IOException {
@@ -114,6 +130,7 @@ final class IdlGenerator {
         lines.add("dispatchers " + dispatchers);
         lines.add("valueReferences " + valueReferences);
         lines.add("sizeHints " + sizeHints);
+        lines.add("compiler " + compiler);
         return lines;
     }
 

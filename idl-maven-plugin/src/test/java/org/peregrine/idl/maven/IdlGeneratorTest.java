@@ -107,6 +107,17 @@ class IdlGeneratorTest {
     }
 
     @Test
+    void shouldRegenerateWhenTheCompilerChanges() throws IOException {
+        assertEquals(IdlGenerator.Status.GENERATED, generate());
+        IdlGenerator upgraded = new IdlGenerator(sources, output, List.of(includes), Map.of(), true, true, true, stamp,
+                "a later build of the compiler");
+
+        assertEquals(IdlGenerator.Status.GENERATED, upgraded.generate().status());
+        assertEquals(IdlGenerator.Status.UP_TO_DATE, upgraded.generate().status());
+        assertEquals(IdlGenerator.Status.GENERATED, generate(), "back to the build this plugin runs");
+    }
+
+    @Test
     void shouldReportNoSourcesWhenSourceDirectoryIsMissing() throws IOException {
         IdlGenerator generator = new IdlGenerator(project.resolve("src/test/idl"), output,
                 List.of(), Map.of(), true, true, true, stamp);
