@@ -36,6 +36,11 @@ public final class OrbProperties {
      * a chain of buffers in one gathering write (GIOP 1.0).
      */
     public static final String FRAGMENT_SIZE = "peregrine.giop.fragmentSize";
+    /**
+     * How long, in milliseconds, a server reading a request waits for each next Fragment of it
+     * before it gives the request up with TIMEOUT; 0 waits without limit. Default 30000.
+     */
+    public static final String FRAGMENT_TIMEOUT = "peregrine.giop.fragmentTimeoutMillis";
     /** The most fragmented GIOP 1.2 messages reassembled at once per connection; default 64. */
     public static final String MAX_FRAGMENTED_MESSAGES = "peregrine.giop.maxFragmentedMessages";
     /** Connect timeout in milliseconds; default 10000. */

@@ -69,6 +69,9 @@ class MalformedInputTest {
 
     private static final int MAX_MESSAGE_SIZE = 1 << 20;
     private static final int READ_TIMEOUT_MILLIS = 3_000;
+    private static final int FRAGMENT_TIMEOUT_MILLIS = 300;
+    /** The GIOP 1.1/1.2 flag of a message whose Fragments follow (CORBA 3.0 §15.4.1). */
+    private static final int MORE_FRAGMENTS = 0x02;
     /**
      * Growth of the pool that is not an allocation for a message: every thread that allocates is
      * bound to one of the pool's arenas, and an arena grows by whole chunks. A forged length of
@@ -118,6 +121,7 @@ class MalformedInputTest {
 
         Properties serverProps = TwoOrbs.props();
         serverProps.setProperty(OrbProperties.MAX_MESSAGE_SIZE, Integer.toString(MAX_MESSAGE_SIZE));
+        serverProps.setProperty(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS));
         server = ORB.init(new String[0], serverProps);
         Properties clientProps = TwoOrbs.props();
         clientProps.setProperty(OrbProperties.REPLY_TIMEOUT, "5000");
@@ -370,6 +374,23 @@ class MalformedInputTest {
             raw.send(request);
             assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.BAD_OPERATION,
                     OmgMinor.BAD_OPERATION_UNKNOWN_OPERATION.value());
+            assertConnectionStillServes(raw);
+        }
+    }
+
+    @Test
+    void shouldReplyTimeoutWhenTheNextFragmentOfARequestDoesNotCome() throws Exception {
+        int requestId = nextRequestId.incrementAndGet();
+        // Three longs announced, one sent, and a flag that says the rest follows in Fragments.
+        byte[] first = RawGiopClient.request12(requestId, objectKey, "echoLongs").ulong(3).ulong(7).finish();
+        first[6] |= MORE_FRAGMENTS;
+        byte[] late = new RawGiopClient.Writer(1, 2, RawGiopClient.FRAGMENT).ulong(requestId).ulong(8).ulong(9)
+                .finish();
+        try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
+            raw.send(first);
+            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.TIMEOUT,
+                    GiopMinor.FRAGMENT_TIMEOUT.value());
+            raw.send(late); // the rest of a request given up is dropped
             assertConnectionStillServes(raw);
         }
     }

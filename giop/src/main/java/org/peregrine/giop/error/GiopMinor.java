@@ -35,7 +35,9 @@ public enum GiopMinor implements MinorCode {
     NO_IIOP_PROFILE(INV_OBJREF, 27, "IOR of type %s has no IIOP profile"),
     REPLY_TIMEOUT(TIMEOUT, 28, "No reply to request %d within %d ms"),
     TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d"),
-    CHUNK_OVERRUN(MARSHAL, 30, "A %d-octet item at offset %d runs past the end of its value chunk at %d");
+    CHUNK_OVERRUN(MARSHAL, 30, "A %d-octet item at offset %d runs past the end of its value chunk at %d"),
+    FRAGMENT_TIMEOUT(TIMEOUT, 31, "The next Fragment of request %d did not come within %d ms"
+            + " (peregrine.giop.fragmentTimeoutMillis)");
 
     private final Spec spec;
 

@@ -89,8 +89,9 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
     }
 
     /**
-     * No more Fragments come (the request was cancelled, §15.4.4): the message ends with what
-     * has arrived, so its reader meets its end where it has got to.
+     * No more Fragments are waited for (the request was cancelled, §15.4.4, or its next Fragment
+     * did not come in time): the message ends with what has arrived, so its reader meets its end
+     * where it has got to. Fragments that still come are released with the message.
      */
     public void endEarly() {
         lastArrived = true;

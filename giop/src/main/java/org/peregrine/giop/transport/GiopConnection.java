@@ -42,6 +42,7 @@ public final class GiopConnection implements AutoCloseable {
     private NonBlockingMessageReader nonBlockingReader;
     private final int fragmentSize;
     private final int maxMessageSize;
+    private final int fragmentTimeoutMillis;
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
     private volatile boolean closed;
@@ -55,6 +56,7 @@ public final class GiopConnection implements AutoCloseable {
         this.channel = channel;
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
+        this.fragmentTimeoutMillis = config.fragmentTimeoutMillis();
         this.framer = new GiopFramer(config.maxMessageSize());
         this.assembler = new FragmentAssembler(allocator, config.maxMessageSize(), config.maxFragmentedMessages());
         this.firstParts = new FirstPartCache(allocator, fragmentSize);
@@ -76,6 +78,11 @@ public final class GiopConnection implements AutoCloseable {
     /** The largest message body this connection accepts, reassembled or read as it arrives. */
     public int maxMessageSize() {
         return maxMessageSize;
+    }
+
+    /** How long a server reading a request waits for each next Fragment of it; 0 for no limit. */
+    public int fragmentTimeoutMillis() {
+        return fragmentTimeoutMillis;
     }
 
     /**

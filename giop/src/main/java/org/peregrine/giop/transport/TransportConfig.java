@@ -8,7 +8,9 @@ package org.peregrine.giop.transport;
  * @param connectTimeoutMillis how long a connect may take
  * @param fragmentSize the size of the pooled buffers outgoing messages are written into; a
  *     message that outgrows one leaves in fragments (GIOP 1.1/1.2) or a chain (1.0)
+ * @param fragmentTimeoutMillis how long a server reading a request waits for each of its next
+ *     Fragments; 0 for no limit
  */
 public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
-        int fragmentSize) {
+        int fragmentSize, int fragmentTimeoutMillis) {
 }

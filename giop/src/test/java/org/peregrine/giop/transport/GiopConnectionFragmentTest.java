@@ -45,7 +45,7 @@ class GiopConnectionFragmentTest {
     private static final int CALLERS = 8;
 
     private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
-    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000, FRAGMENT);
+    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000, FRAGMENT, 0);
     private GiopConnection client;
     private GiopConnection server;
     private final ExecutorService threads = Executors.newFixedThreadPool(CALLERS);

@@ -52,7 +52,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 64 << 20),
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
                 lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
-                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)));
+                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)),
+                atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
         long valueStack = ValueTypes.stackBytes(maxValueDepth);

@@ -110,16 +110,22 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         if (waiter == null) {
             return;
         }
+        int timeoutMillis = connection.fragmentTimeoutMillis();
         try {
-            strategy.await(this, waiter, 0);
+            strategy.await(this, waiter, timeoutMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, CompletionStatus.COMPLETED_NO, e,
                     fragments.requestId());
-        } catch (ExecutionException | TimeoutException e) {
-            Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
-            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, cause,
-                    connection.peerName(), String.valueOf(cause));
+        } catch (TimeoutException e) {
+            // A peer that stops inside a request would otherwise hold this thread for good. The
+            // message ends here, as a cancelled one does: the reply does not wait for it either.
+            fragments.endEarly();
+            throw SystemExceptions.of(GiopMinor.FRAGMENT_TIMEOUT, CompletionStatus.COMPLETED_NO, e,
+                    fragments.requestId(), timeoutMillis);
+        } catch (ExecutionException e) {
+            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e.getCause(),
+                    connection.peerName(), String.valueOf(e.getCause()));
         }
     }
 
