@@ -5,17 +5,24 @@ package org.peregrine.valuetypes;
  * at. One probe sequence both finds an object written before and records a new one ({@link
  * #positionOrAdd}), whose position is filled in once known ({@link #positionOfAdded}); an {@code
  * IdentityHashMap} takes two (get, then put) and boxes the position. Fibonacci hashing of the
- * identity hash, open addressing. The table grows fourfold up to 65536 slots: rehashing reads
- * every key's header again, and growing 32, 64, ... 8192 slots for 4096 values made the table 40 %
- * of the time spent writing them (async-profiler, {@code ValueMarshalBenchmark}). Fourfold up to
- * 65536 rather than 4096 slots cut a round trip of 16384 items by a third and of a 16384-node tree
- * by a tenth ({@code ValueMarshalBenchmark}, medians of three interleaved runs each); keeping each
- * key's hash beside it, to rehash without touching the keys, made {@code PositionsBenchmark}
- * slower, not faster. Confined to one stream's thread.
+ * identity hash, open addressing. The table is at most three quarters full and grows eightfold
+ * up to 65536 slots, twofold beyond: rehashing reads every key's header again, and growing 32,
+ * 64, ... 8192 slots for 4096 values made the table 40 % of the time spent writing them
+ * (async-profiler, {@code ValueMarshalBenchmark}). Growing fourfold up to 65536 rather than 4096
+ * slots cut a round trip of 16384 items by a third and of a 16384-node tree by a tenth (medians
+ * of three interleaved runs each). Eightfold and three quarters rather than fourfold and half
+ * took the 257 values of 256 items through one rehash instead of two, into 512 slots instead of
+ * 1024 (bytes allocated per write: 27.2 → 21.0 KB; for 16384 items 1.75 → 1.35 MB, but for 4096
+ * items 437 → 562 KB, whose last table doubled), and writing a 16384-node tree took 584 and 662
+ * against 668 and 693 µs (two pairs of three pinned forks, {@code ValueMarshalBenchmark.write}).
+ * {@code PositionsBenchmark} alone, two pinned pairs: 16384 objects 237 and 173 against 312 and
+ * 222 µs, but 256 objects 4.1 and 2.4 against 3.7 and 2.0 µs (a fuller table, more probes).
+ * Keeping each key's hash beside it, to rehash without touching the keys, made {@code
+ * PositionsBenchmark} slower, not faster. Confined to one stream's thread.
  */
 final class IdentityPositions {
 
-    /** Up to this many slots the table grows fourfold, beyond it twofold (fewer rehashes while small). */
+    /** Up to this many slots the table grows eightfold, beyond it twofold (fewer rehashes while small). */
     private static final int FAST_GROWTH_LIMIT = 65536;
 
     /** Slots when the first object is recorded; none before (many streams carry no value). */
@@ -56,7 +63,7 @@ final class IdentityPositions {
         }
         slots[slot] = value;
         added = slot;
-        if (2 * ++size > slots.length) {
+        if (4 * ++size > 3 * slots.length) { // more than three quarters full
             grow();
         }
         return -1;
@@ -83,7 +90,7 @@ final class IdentityPositions {
         Object[] oldKeys = keys;
         int[] oldPositions = positions;
         Object addedKey = oldKeys[added];
-        resize(oldKeys.length * (oldKeys.length < FAST_GROWTH_LIMIT ? 4 : 2));
+        resize(oldKeys.length < FAST_GROWTH_LIMIT ? Math.min(8 * oldKeys.length, FAST_GROWTH_LIMIT) : 2 * oldKeys.length);
         int mask = keys.length - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             Object key = oldKeys[i];

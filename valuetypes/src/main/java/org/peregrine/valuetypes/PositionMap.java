@@ -23,6 +23,12 @@ final class PositionMap<V> {
      * (async-profiler, {@code ValueMarshalBenchmark}).
      */
     private static final int MIN_INDEX = 16;
+    /**
+     * How many times larger the arrays get when full: fourfold, as the copies of doubling were a
+     * twentieth of the time to read 256 items (async-profiler, {@code ValueMarshalBenchmark}).
+     * Bytes allocated per read of 256 items: 13.8 → 11.2 KB; of 4096: 214 → 170 KB.
+     */
+    private static final int GROWTH = 4;
 
     /** Entries when the first is put; none before (many streams carry no value). */
     private final int initialEntries;
@@ -41,8 +47,9 @@ final class PositionMap<V> {
     /** Records {@code value} at {@code position} (not negative), replacing what was there. */
     void put(int position, V value) {
         if (size == positions.length) {
-            positions = Arrays.copyOf(positions, Math.max(initialEntries, size * 2));
-            values = Arrays.copyOf(values, Math.max(initialEntries, size * 2));
+            int entries = Math.max(initialEntries, size * GROWTH);
+            positions = Arrays.copyOf(positions, entries);
+            values = Arrays.copyOf(values, entries);
         }
         positions[size] = position;
         values[size] = value;
