@@ -5,9 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.jacorb.idl.ParseException;
 import org.jacorb.idl.parser;
@@ -100,11 +103,8 @@ public final class JacorbCompiler {
                 if (request.sizeHints()) {
                     diagnostics.addAll(rewriteStubs(request.outputDirectory(), source, backend.interfaces()));
                 }
-                if (request.valueReferences()) {
-                    diagnostics.addAll(rewriteSupportingValues(request.outputDirectory(), source,
-                            backend.supportingValues()));
-                }
-                diagnostics.addAll(rewriteTruncatableIds(request.outputDirectory(), backend.valueClasses()));
+                diagnostics.addAll(rewriteValueClasses(request.outputDirectory(), source, backend.valueClasses(),
+                        request.valueReferences() ? backend.supportingValues() : List.of()));
             }
             return diagnostics;
         } finally {
@@ -180,35 +180,36 @@ public final class JacorbCompiler {
         return warnings;
     }
 
-    private static List<Diagnostic> rewriteSupportingValues(Path outputDirectory, Path source,
-            List<SupportingValueModel> values) {
-        for (SupportingValueModel model : values) {
+    /**
+     * Rewrites each value class once: one that supports an interface is made usable as it
+     * ({@link SupportingValueRewriter}, when {@code supporting} lists it), and each gets one array
+     * of repository ids ({@link TruncatableIdsRewriter}).
+     */
+    private static List<Diagnostic> rewriteValueClasses(Path outputDirectory, Path source, List<ValueClassModel> values,
+            List<SupportingValueModel> supporting) {
+        Map<Path, SupportingValueModel> supportingByFile = new HashMap<>();
+        Set<Path> files = new LinkedHashSet<>();
+        for (SupportingValueModel model : supporting) {
             Path file = valueClassFile(outputDirectory, model.javaPackage(), model.name());
-            if (file == null) {
-                continue;
-            }
-            try {
-                rewriteFile(file, text -> SupportingValueRewriter.rewrite(text, model));
-            } catch (IllegalArgumentException e) {
-                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
-                        "cannot make value " + model.name() + " usable as " + model.interfaceType() + ": " + e.getMessage(), e));
-            } catch (IOException e) {
-                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
-                        "cannot rewrite the value class: " + e, e));
+            if (file != null) {
+                supportingByFile.put(file, model);
+                files.add(file);
             }
         }
-        return List.of();
-    }
-
-    /** Gives each value class one array of repository ids ({@link TruncatableIdsRewriter}). */
-    private static List<Diagnostic> rewriteTruncatableIds(Path outputDirectory, List<ValueClassModel> values) {
         for (ValueClassModel model : values) {
             Path file = valueClassFile(outputDirectory, model.javaPackage(), model.name());
-            if (file == null) {
-                continue;
+            if (file != null) {
+                files.add(file);
             }
+        }
+        for (Path file : files) {
+            SupportingValueModel model = supportingByFile.get(file);
             try {
-                rewriteFile(file, TruncatableIdsRewriter::rewrite);
+                rewriteFile(file, text -> TruncatableIdsRewriter.rewrite(
+                        model == null ? text : SupportingValueRewriter.rewrite(text, model)));
+            } catch (IllegalArgumentException e) { // only SupportingValueRewriter refuses a class's shape
+                return List.of(new Diagnostic(Diagnostic.Severity.ERROR, source, 0,
+                        "cannot make value " + model.name() + " usable as " + model.interfaceType() + ": " + e.getMessage(), e));
             } catch (IOException e) {
                 return List.of(new Diagnostic(Diagnostic.Severity.ERROR, file, 0,
                         "cannot rewrite the value class: " + e, e));
