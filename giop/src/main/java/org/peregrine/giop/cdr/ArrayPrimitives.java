@@ -5,12 +5,13 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Primitives read from a {@code byte[]} in either byte order. The JIT compiles each into one load
- * and the array's bounds check: {@link CdrReader} uses it for pieces of heap buffers, where
- * Netty's {@code getInt} checks the index against the capacity and the buffer's reference count
- * before every read ({@code ValueMarshalBenchmark.read} of 16 items, pinned, 5 forks: 574-615 ns
- * through Netty, 525-537 ns here). The writer has no counterpart: writing the array directly
- * measured no faster.
+ * Primitives read from and written to a {@code byte[]} in either byte order. The JIT compiles
+ * each into one load or store and the array's bounds check: {@link CdrReader} uses it for pieces
+ * of heap buffers, where Netty's {@code getInt} checks the index against the capacity and the
+ * buffer's reference count before every read ({@code ValueMarshalBenchmark.read} of 16 items,
+ * pinned, 5 forks: 574-615 ns through Netty, 525-537 ns here); {@link CdrWriter} for heap
+ * buffers, with the writer index kept in the writer (writing the array but moving the buffer's
+ * writer index on every write gained little: that index, not the store, was the cost).
  */
 final class ArrayPrimitives {
 
@@ -33,5 +34,29 @@ final class ArrayPrimitives {
 
     static long getLong(byte[] array, int index, boolean littleEndian) {
         return littleEndian ? (long) LONG_LE.get(array, index) : (long) LONG_BE.get(array, index);
+    }
+
+    static void putShort(byte[] array, int index, short value, boolean littleEndian) {
+        if (littleEndian) {
+            SHORT_LE.set(array, index, value);
+        } else {
+            SHORT_BE.set(array, index, value);
+        }
+    }
+
+    static void putInt(byte[] array, int index, int value, boolean littleEndian) {
+        if (littleEndian) {
+            INT_LE.set(array, index, value);
+        } else {
+            INT_BE.set(array, index, value);
+        }
+    }
+
+    static void putLong(byte[] array, int index, long value, boolean littleEndian) {
+        if (littleEndian) {
+            LONG_LE.set(array, index, value);
+        } else {
+            LONG_BE.set(array, index, value);
+        }
     }
 }

@@ -1,6 +1,5 @@
 package org.peregrine.giop.codeset;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
@@ -30,18 +29,14 @@ public record CodeSetComponent(int nativeChar, int[] conversionChar, int nativeW
 
     /** Encodes the component data (an encapsulation). */
     public byte[] encode() {
-        ByteBuf buf = Unpooled.buffer(48);
-        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
-        out.writeOctet((byte) 0);
+        CdrWriter out = CdrWriter.encapsulation(48);
         out.writeLong(nativeChar);
         out.writeLong(conversionChar.length);
         out.writeLongs(conversionChar, 0, conversionChar.length);
         out.writeLong(nativeWchar);
         out.writeLong(conversionWchar.length);
         out.writeLongs(conversionWchar, 0, conversionWchar.length);
-        byte[] bytes = new byte[buf.readableBytes()];
-        buf.readBytes(bytes);
-        return bytes;
+        return out.toBytes();
     }
 
     /** Decodes component data. */
@@ -102,14 +97,10 @@ public record CodeSetComponent(int nativeChar, int[] conversionChar, int nativeW
 
     /** Encodes the CodeSets service context data: the chosen char and wchar ids (§13.10.2.5). */
     public static byte[] encodeContext(CodeSets chosen) {
-        ByteBuf buf = Unpooled.buffer(12);
-        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
-        out.writeOctet((byte) 0);
+        CdrWriter out = CdrWriter.encapsulation(12);
         out.writeLong(chosen.charSet().id());
         out.writeLong(chosen.wcharSet() == null ? 0 : chosen.wcharSet().id());
-        byte[] bytes = new byte[buf.readableBytes()];
-        buf.readBytes(bytes);
-        return bytes;
+        return out.toBytes();
     }
 
     /** Decodes the CodeSets service context a client sent; unknown ids are CODESET_INCOMPATIBLE. */

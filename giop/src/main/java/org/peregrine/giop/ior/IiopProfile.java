@@ -1,6 +1,5 @@
 package org.peregrine.giop.ior;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,9 +60,7 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
 
     /** Encodes the profile body as a big-endian encapsulation. */
     public byte[] encode() {
-        ByteBuf buf = Unpooled.buffer(64 + objectKey.length);
-        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
-        out.writeOctet((byte) 0);
+        CdrWriter out = CdrWriter.encapsulation(64 + objectKey.length);
         out.writeOctet((byte) major);
         out.writeOctet((byte) minor);
         out.writeString(host);
@@ -76,9 +73,7 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
                 out.writeOctetSequence(component.data());
             }
         }
-        byte[] bytes = new byte[buf.readableBytes()];
-        buf.readBytes(bytes);
-        return bytes;
+        return out.toBytes();
     }
 
     /** Decodes a profile body; a malformed one is INV_OBJREF. */

@@ -50,10 +50,9 @@ public final class IorCodec {
 
     /** The stringified form: {@code IOR:} and the hex digits of a big-endian encapsulation. */
     public static String toString(Ior ior) {
-        ByteBuf buf = Unpooled.buffer(256);
-        CdrWriter out = new CdrWriter().wrap(buf, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
-        out.writeOctet((byte) 0);
+        CdrWriter out = CdrWriter.encapsulation(256);
         write(out, ior);
+        ByteBuf buf = out.buffer();
         StringBuilder text = new StringBuilder(PREFIX.length() + buf.readableBytes() * 2).append(PREFIX);
         while (buf.isReadable()) {
             int b = buf.readUnsignedByte();

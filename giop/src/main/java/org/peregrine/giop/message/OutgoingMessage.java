@@ -297,6 +297,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         if (finished || closed) {
             throw new IllegalStateException("message already " + (closed ? "closed" : "finished"));
         }
+        writer.flush(); // a heap buffer's writer index, before the buffer is sized and sent
         int end = writer.messagePosition();
         if (parts == 0 && bodyStart >= 0 && end == bodyStart + (-bodyStart & 7) && version == GiopVersion.V1_2) {
             current.writerIndex(bodyStart + currentBase);

@@ -104,6 +104,7 @@ class CdrReaderPiecesTest {
         out.writeLong(longs.length);
         out.writeLongs(longs, 0, longs.length);
         out.writeDouble(2.5);
+        out.flush();
         List<ByteBuf> parts = new ArrayList<>();
         Arriving arriving = new Arriving(pieces(written, new int[] {7, 64}));
         for (int i = 0; i < arriving.window.numComponents(); i++) {
@@ -198,6 +199,7 @@ class CdrReaderPiecesTest {
             value.write().accept(out);
             out.writeLongLong(0x0102030405060708L);
         }
+        out.flush();
         buf.skipBytes(8); // the leading marker only aligns the values as a message body would be
         return buf;
     }

@@ -191,7 +191,7 @@ class CdrVectorTest {
             CdrWriter out = new CdrWriter().wrap(buf, buf.writerIndex(), littleEndian, version, codeSets);
             out.writeOctet((byte) (littleEndian ? 1 : 0));
             value.write().accept(out);
-            return ByteBufUtil.getBytes(buf);
+            return ByteBufUtil.getBytes(out.buffer());
         } finally {
             buf.release();
         }

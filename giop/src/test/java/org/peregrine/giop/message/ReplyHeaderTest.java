@@ -102,6 +102,7 @@ class ReplyHeaderTest {
                 out.align(8);
             }
             out.writeOctets(body, 0, body.length);
+            out.flush();
             new GiopHeader().wrap(buf, 0).size(buf.readableBytes() - GiopHeader.LENGTH);
 
             byte[] expected = message.clone();

@@ -151,6 +151,7 @@ class RequestHeaderTest {
                 out.writeString(HELLO);
                 out.writeDouble(2.5);
             }
+            out.flush();
             new GiopHeader().wrap(buf, 0).size(buf.readableBytes() - GiopHeader.LENGTH);
 
             Vectors.assertSameOctets(withZeroBodyPadding(message), ByteBufUtil.getBytes(buf));
@@ -280,7 +281,9 @@ class RequestHeaderTest {
             ByteBuf buf = UnpooledByteBufAllocator.DEFAULT.heapBuffer(256);
             try {
                 GiopHeader.write(buf, version, false, MessageType.REPLY, false);
-                reply.write(new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT));
+                CdrWriter out = new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT);
+                reply.write(out);
+                out.flush();
                 assertTrue(buf.readableBytes() - GiopHeader.LENGTH <= reply.sizeBound(), "reply " + version);
             } finally {
                 buf.release();
@@ -293,7 +296,9 @@ class RequestHeaderTest {
         ByteBuf buf = UnpooledByteBufAllocator.DEFAULT.heapBuffer(1024);
         try {
             GiopHeader.write(buf, version, false, MessageType.REQUEST, false);
-            request.write(new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT));
+            CdrWriter out = new CdrWriter().wrap(buf, 0, false, version, CodeSets.DEFAULT);
+            request.write(out);
+            out.flush();
             return buf.readableBytes() - GiopHeader.LENGTH;
         } finally {
             buf.release();

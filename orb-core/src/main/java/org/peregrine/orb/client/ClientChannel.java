@@ -182,6 +182,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         GiopHeader.write(message, version, false, MessageType.LOCATE_REQUEST, false);
         CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, CodeSets.DEFAULT);
         new LocateHeaders.LocateRequest(requestId, target).write(writer);
+        writer.flush();
         GiopHeader.size(message, 0, message.writerIndex() - GiopHeader.LENGTH);
         PendingReplies.Waiter<ReceivedReply> waiter = pending.register(requestId);
         try {

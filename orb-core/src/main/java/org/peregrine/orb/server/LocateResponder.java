@@ -54,6 +54,7 @@ final class LocateResponder {
             }
             IorCodec.write(writer, context.references().toIor(result.forward()));
         }
+        writer.flush();
         GiopHeader.size(reply, 0, reply.writerIndex() - GiopHeader.LENGTH);
         try {
             connection.write(reply);
