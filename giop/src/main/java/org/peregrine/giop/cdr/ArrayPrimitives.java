@@ -10,8 +10,7 @@ import java.nio.ByteOrder;
  * of heap buffers, where Netty's {@code getInt} checks the index against the capacity and the
  * buffer's reference count before every read ({@code ValueMarshalBenchmark.read} of 16 items,
  * pinned, 5 forks: 574-615 ns through Netty, 525-537 ns here); {@link CdrWriter} for heap
- * buffers, with the writer index kept in the writer (writing the array but moving the buffer's
- * writer index on every write gained little: that index, not the store, was the cost).
+ * buffers, with the writer index kept in the writer (its class comment says why).
  */
 final class ArrayPrimitives {
 
