@@ -2,7 +2,6 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.util.Optional;
-import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.peregrine.giop.cdr.CdrReader;
@@ -47,6 +46,9 @@ public final class ValueReader {
     /** The type read last and how to make it: most values of a stream are of one or two types. */
     private String lastId;
     private Optional<ValueMaker> lastMaker;
+    /** The id list {@link #makerOf} chose for last, and its choice. */
+    private String[] chosenFor;
+    private ValueMaker chosen;
     private final Runnable nextChunk = this::nextChunk;
     private int depth;
     /** How many chunked values are being read. */
@@ -153,14 +155,32 @@ public final class ValueReader {
             value = instance;
             values.put(tagPosition, value);
             readState(value);
-        } else if (helper != null || ids[0].equals(ValueWriter.STRING_VALUE_ID)) {
-            value = (helper != null ? helper : new StringValueHelper()).read_value(stream);
+        } else if (helper != null) {
+            value = helper.read_value(stream);
             values.put(tagPosition, value);
         } else {
-            value = make(maker(ids[chooseType(ids, chunked)]).orElseThrow(), tagPosition);
+            value = make(makerOf(ids, chunked), tagPosition);
         }
         leave(chunked);
         return value;
+    }
+
+    /**
+     * How to make a value whose repository ids are {@code ids}: the first type this ORB can make.
+     * Remembered for the list read last when it is the most derived type ({@link #single} gives
+     * the same list for the same id, so most values of a stream find it here).
+     */
+    private ValueMaker makerOf(String[] ids, boolean chunked) {
+        if (ids == chosenFor) {
+            return chosen;
+        }
+        int index = chooseType(ids, chunked);
+        ValueMaker maker = maker(ids[index]).orElseThrow();
+        if (index == 0) {
+            chosenFor = ids;
+            chosen = maker;
+        }
+        return maker;
     }
 
     /** The index in a value's id list of the first type this ORB can make. */

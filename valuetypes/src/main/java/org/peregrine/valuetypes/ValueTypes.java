@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.CustomMarshal;
+import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueFactory;
@@ -53,6 +54,8 @@ public final class ValueTypes {
             throw new IllegalArgumentException("maximum value nesting depth " + maxDepth);
         }
         this.maxDepth = maxDepth;
+        // the box of string, which a bare Java String is written as (IDL-to-Java §1.14.1)
+        found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null)));
     }
 
     /** How deep values may nest, when written and when read. */
