@@ -85,9 +85,16 @@ public final class CdrReader {
     private int pieceShift;
     /**
      * The buffer index after the piece's last octet, or the chunk's end if that is sooner; the
-     * cursor is at or after the piece's start.
+     * cursor is at or after the piece's start. {@code Integer.MIN_VALUE} when the next read must
+     * find its piece.
      */
     private int pieceEnd;
+    /**
+     * The buffer indices where the piece starts and ends (the end not capped by a chunk): moving
+     * the cursor within them, or a chunk boundary, keeps the piece. {@code MIN_VALUE} when not known.
+     */
+    private int pieceStart = Integer.MIN_VALUE;
+    private int pieceLimit = Integer.MIN_VALUE;
     /** The buffer index where the current chunk of a chunked value ends; MAX_VALUE outside one. */
     private int chunkEnd = Integer.MAX_VALUE;
     /** Called when a read starts at {@link #chunkEnd}. */
@@ -115,7 +122,7 @@ public final class CdrReader {
         this.limit = buf.writerIndex();
         this.piece = null;
         this.pieceArray = null;
-        this.pieceEnd = Integer.MIN_VALUE; // the first read finds the piece
+        forgetPiece(); // the first read finds the piece
         this.chunkEnd = Integer.MAX_VALUE;
         this.chunkBoundary = null;
         this.littleEndian = littleEndian;
@@ -234,7 +241,16 @@ public final class CdrReader {
             throw new IllegalArgumentException("position " + position + " outside the stream");
         }
         index = target;
-        pieceEnd = Integer.MIN_VALUE; // the cursor may be before the piece's start now
+        if (target < pieceStart) {
+            forgetPiece();
+        }
+    }
+
+    /** Makes the next read find the piece the cursor is in. */
+    private void forgetPiece() {
+        pieceStart = Integer.MIN_VALUE;
+        pieceLimit = Integer.MIN_VALUE;
+        pieceEnd = Integer.MIN_VALUE;
     }
 
     /**
@@ -272,14 +288,14 @@ public final class CdrReader {
     public void chunkEnd(int end, Runnable boundary) {
         chunkEnd = origin + end;
         chunkBoundary = boundary;
-        pieceEnd = Integer.MIN_VALUE; // the piece is capped at the chunk's end
+        pieceEnd = Math.min(pieceLimit, chunkEnd); // the piece is capped at the chunk's end
     }
 
     /** Reads from here on are not inside a chunk. */
     public void noChunk() {
         chunkEnd = Integer.MAX_VALUE;
         chunkBoundary = null;
-        pieceEnd = Integer.MIN_VALUE;
+        pieceEnd = pieceLimit;
     }
 
     /** Whether the cursor is at the end of the current chunk (and before what follows it). */
@@ -324,7 +340,7 @@ public final class CdrReader {
                 return false;
             }
             limit = buf.writerIndex();
-            pieceEnd = Integer.MIN_VALUE;
+            forgetPiece();
         }
         return true;
     }
@@ -354,7 +370,7 @@ public final class CdrReader {
         if (chunkEnd != Integer.MAX_VALUE) {
             chunkEnd -= released;
         }
-        pieceEnd = Integer.MIN_VALUE;
+        forgetPiece();
         if (!arrivedUpTo((long) limit + 1)) {
             throw error(GiopMinor.READ_PAST_END, 1, position(), limit - origin);
         }
@@ -418,7 +434,7 @@ public final class CdrReader {
             piece = buf;
             pieceArray = null;
             pieceShift = 0;
-            pieceEnd = Integer.MIN_VALUE; // the next read finds its piece again
+            forgetPiece(); // the next read finds its piece again
         }
         return at + pieceShift;
     }
@@ -446,6 +462,8 @@ public final class CdrReader {
         piece = leaf;
         pieceArray = leaf.hasArray() ? leaf.array() : null;
         pieceShift = pieceArray != null ? shift + leaf.arrayOffset() : shift;
+        pieceStart = leafStart;
+        pieceLimit = leafEnd;
         pieceEnd = Math.min(leafEnd, chunkEnd);
     }
 

@@ -69,6 +69,43 @@ class CdrReaderPiecesTest {
         }
     }
 
+    /**
+     * The reader keeps the piece it is in when the cursor moves within it or a chunk boundary is
+     * set, and finds the piece again when the cursor moves back before it.
+     */
+    @ParameterizedTest(name = "{0}, little-endian {2}")
+    @MethodSource("shapesAndOrders")
+    void shouldReadAgainAfterMovingBackAndStopAtAChunkEndWhateverTheShape(String shape, int[] pieces,
+            boolean littleEndian) {
+        List<Value> values = CdrValues.all();
+        ByteBuf message = shape(shape, pieces, write(littleEndian, values));
+        try {
+            CdrReader in = new CdrReader().wrap(message, message.readerIndex(), littleEndian, GiopVersion.V1_2,
+                    CodeSets.DEFAULT);
+            int[] starts = new int[values.size()];
+            for (int i = 0; i < values.size(); i++) {
+                starts[i] = in.position();
+                values.get(i).read().apply(in);
+                in.readLongLong();
+            }
+            for (int i = values.size() - 1; i >= 0; i--) {
+                in.position(starts[i]);
+                CdrVectorTest.assertSameValue(values.get(i).expected(), values.get(i).read().apply(in));
+                in.align(8);
+                int marker = in.position();
+                in.chunkEnd(marker + 4, () -> {
+                    throw new AssertionError("no read starts at the chunk's end");
+                });
+                MARSHAL e = assertThrows(MARSHAL.class, in::readLongLong, "marker after " + values.get(i));
+                assertEquals(GiopMinor.CHUNK_OVERRUN.value(), e.minor);
+                in.noChunk();
+                assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + values.get(i));
+            }
+        } finally {
+            message.release();
+        }
+    }
+
     @ParameterizedTest(name = "{0}, little-endian {2}")
     @MethodSource("shapesAndOrders")
     void shouldReadEveryValueWhileThePiecesArrive(String shape, int[] pieces, boolean littleEndian) {
