@@ -45,7 +45,17 @@ public final class ValueWriter {
     private final CdrWriter out;
     private final OutputStream stream;
     private final ValueTypes types;
-    private final ValueClassCache classes;
+    /**
+     * The class of the value {@link #write} wrote last, and what writing one needs: its {@link
+     * ValueClass}, repository ids, their octets and whether it is chunked. Most values of a
+     * stream are of the class before (a sequence's elements, a tree's nodes); this spares them the
+     * class lookup and the {@code ValueClass}'s volatile reads.
+     */
+    private Class<?> lastClass;
+    private ValueClass lastType;
+    private String[] lastIds;
+    private byte[][] lastEncodedIds;
+    private boolean lastChunked;
     /** The deepest nesting reached, for the message when the stack runs out. */
     private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
@@ -78,7 +88,6 @@ public final class ValueWriter {
         this.out = out;
         this.stream = stream;
         this.types = types;
-        this.classes = new ValueClassCache(types);
     }
 
     /** {@code write_value(value)}: its own type decides how it is written. */
@@ -96,16 +105,17 @@ public final class ValueWriter {
             return;
         }
         if (!writeReference(value)) {
-            ValueClass type = classes.of(value);
-            String[] truncatableIds = idsOf(value, type);
-            writeNew(value, truncatableIds, type.chunked(truncatableIds), type, null);
+            if (value.getClass() != lastClass) {
+                learnClass(value);
+            }
+            writeNew(value, lastIds, lastChunked, lastType, lastEncodedIds, null);
         }
     }
 
     /** {@code write_value(value, helper)}: a value box, its contents written by the helper. */
     public void write(Serializable value, BoxedValueHelper helper) {
         if (!writeReference(value)) {
-            writeNew(value, new String[] {helper.get_id()}, false, null, helper);
+            writeNew(value, new String[] {helper.get_id()}, false, null, null, helper);
         }
     }
 
@@ -140,18 +150,29 @@ public final class ValueWriter {
         out.writeLong(target - out.position());
     }
 
+    /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
+    private void learnClass(Serializable value) {
+        ValueClass type = types.classOf(value.getClass());
+        String[] truncatableIds = idsOf(value, type);
+        lastType = type;
+        lastIds = truncatableIds;
+        lastEncodedIds = type.encodedIds();
+        lastChunked = type.chunked(truncatableIds);
+        lastClass = value.getClass();
+    }
+
     /**
      * Writes a value not written before: its state by {@code type} (the value's class), or by
-     * {@code boxHelper} if it is a box.
+     * {@code boxHelper} if it is a box; {@code encodedIds} are the ids' octets where known.
      */
     private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
-            BoxedValueHelper boxHelper) {
+            byte[][] encodedIds, BoxedValueHelper boxHelper) {
         if (depth > 0) {
-            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, encodedIds, boxHelper);
             return;
         }
         try {
-            writeValue(value, truncatableIds, chunkedType, type, boxHelper);
+            writeValue(value, truncatableIds, chunkedType, type, encodedIds, boxHelper);
         } catch (StackOverflowError e) {
             int reached = maxDepthReached;
             depth = 0;
@@ -162,7 +183,7 @@ public final class ValueWriter {
     }
 
     private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
-            BoxedValueHelper boxHelper) {
+            byte[][] encodedIds, BoxedValueHelper boxHelper) {
         if (depth >= types.maxDepth()) {
             throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, types.maxDepth());
         }
@@ -175,7 +196,6 @@ public final class ValueWriter {
         if (truncatableIds.length > 1) {
             out.writeLong(truncatableIds.length);
         }
-        byte[][] encodedIds = type == null ? null : type.encodedIds();
         for (int i = 0; i < truncatableIds.length; i++) {
             writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
         }
