@@ -50,6 +50,21 @@ class PositionMapTest {
         assertEquals("other", map.get(16));
     }
 
+    /** The same beyond the few entries that are scanned rather than indexed. */
+    @Test
+    void shouldReturnTheValuePutLastAtAPositionAmongMany() {
+        PositionMap<String> map = new PositionMap<>(16);
+        for (int i = 0; i < 40; i++) {
+            map.put(4 * i, "v" + i);
+        }
+        map.put(12, "again");
+        assertEquals("again", map.get(12));
+        map.put(100, "later");
+        assertEquals("later", map.get(100));
+        assertNull(map.get(4 * 40));
+        assertEquals("v39", map.get(4 * 39));
+    }
+
     @Test
     void shouldFindValuesPutOutOfPositionOrder() {
         PositionMap<Integer> map = new PositionMap<>(16);
