@@ -1,10 +1,10 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
-import java.util.Optional;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 
 /**
@@ -39,16 +39,11 @@ public final class ValueReader {
      */
     private int lastStringTarget = -1;
     private String lastString;
-    /** No repository id yet: {@link #single}'s lists are never changed, so one serves every reader. */
-    private static final String[] NO_SINGLE_ID = {null};
-    /** The list of one repository id made last (see {@link #single}). */
-    private String[] lastSingleId = NO_SINGLE_ID;
-    /** The type read last and how to make it: most values of a stream are of one or two types. */
-    private String lastId;
-    private Optional<ValueMaker> lastMaker;
-    /** The id list {@link #makerOf} chose for last, and its choice. */
-    private String[] chosenFor;
-    private ValueMaker chosen;
+    /**
+     * What the ORB knows of the type read last (its maker, its id as a list of one): most values
+     * of a stream are of the type of the value before.
+     */
+    private Known lastKnown;
     private final Runnable nextChunk = this::nextChunk;
     private int depth;
     /** How many chunked values are being read. */
@@ -167,26 +162,20 @@ public final class ValueReader {
 
     /**
      * How to make a value whose repository ids are {@code ids}: the first type this ORB can make.
-     * Remembered for the list read last when it is the most derived type ({@link #single} gives
-     * the same list for the same id, so most values of a stream find it here).
+     * A list of one id is the one {@link #single} made, known already.
      */
     private ValueMaker makerOf(String[] ids, boolean chunked) {
-        if (ids == chosenFor) {
-            return chosen;
+        Known known = lastKnown;
+        if (known != null && ids == known.single() && known.maker().isPresent()) {
+            return known.maker().get();
         }
-        int index = chooseType(ids, chunked);
-        ValueMaker maker = maker(ids[index]).orElseThrow();
-        if (index == 0) {
-            chosenFor = ids;
-            chosen = maker;
-        }
-        return maker;
+        return types.maker(ids[chooseType(ids, chunked)]).orElseThrow();
     }
 
     /** The index in a value's id list of the first type this ORB can make. */
     private int chooseType(String[] ids, boolean chunked) {
         for (int i = 0; i < ids.length; i++) {
-            if (maker(ids[i]).isPresent()) {
+            if (types.maker(ids[i]).isPresent()) {
                 if (i > 0 && !chunked) {
                     break; // only chunked state can be skipped past
                 }
@@ -194,14 +183,6 @@ public final class ValueReader {
             }
         }
         throw in.error(ValueMinor.NO_FACTORY, String.join(", ", ids));
-    }
-
-    private Optional<ValueMaker> maker(String id) {
-        if (!id.equals(lastId)) {
-            lastMaker = types.maker(id);
-            lastId = id;
-        }
-        return lastMaker;
     }
 
     private Serializable make(ValueMaker maker, int tagPosition) {
@@ -295,15 +276,14 @@ public final class ValueReader {
         };
     }
 
-    /**
-     * {@code id} as a list of one: the list made for the id before if it was the last one, as it
-     * is for most values of a stream (read only, never changed).
-     */
+    /** {@code id} as a list of one, never changed: the same list for every value of the type. */
     private String[] single(String id) {
-        if (lastSingleId[0] != id) {
-            lastSingleId = new String[] {id};
+        Known known = lastKnown;
+        if (known == null || known.id() != id) {
+            known = types.known(id);
+            lastKnown = known;
         }
-        return lastSingleId;
+        return known.single();
     }
 
     /** A repository id: a string (one {@code String} per id for the ORB), or an indirection to one read before. */

@@ -6,6 +6,7 @@ import java.lang.reflect.Modifier;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
@@ -31,10 +32,21 @@ public final class ValueTypes {
 
     /** The default {@link #maxDepth()}. */
     public static final int DEFAULT_MAX_DEPTH = 1000;
+    private static final int KNOWN_SLOTS = 64;
 
     private final int maxDepth;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
     private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
+    /**
+     * The makers looked up last, one slot per id hash, in front of the two maps: every stream
+     * looks up the maker of each type it reads once, and the two map lookups (and, for a
+     * registered factory, a new maker) cost a stream of one small value a sixth of its reading
+     * time (async-profiler, {@code ValueMarshalBenchmark.read}). Entries are immutable, so a
+     * racing thread sees a whole one or none; each carries the {@link #generation} it was found
+     * in, and registering or unregistering a factory starts a new one.
+     */
+    private final Known[] known = new Known[KNOWN_SLOTS];
+    private final AtomicInteger generation = new AtomicInteger();
     /**
      * Repository ids read, so that each is one {@code String} with its hash known: a stream's
      * first value of a type then finds its maker without decoding and hashing the id again.
@@ -89,7 +101,9 @@ public final class ValueTypes {
 
     /** Registers {@code factory} for {@code id}; returns the factory it replaces, or {@code null}. */
     public ValueFactory register(String id, ValueFactory factory) {
-        return registered.put(id, factory);
+        ValueFactory replaced = registered.put(id, factory);
+        generation.incrementAndGet();
+        return replaced;
     }
 
     /** Removes the factory registered for {@code id}; BAD_PARAM if there is none. */
@@ -97,6 +111,7 @@ public final class ValueTypes {
         if (registered.remove(id) == null) {
             throw SystemExceptions.of(ValueMinor.FACTORY_NOT_REGISTERED, CompletionStatus.COMPLETED_NO, id);
         }
+        generation.incrementAndGet();
     }
 
     /** The factory registered for {@code id}, or else the standard default factory; or {@code null}. */
@@ -106,6 +121,24 @@ public final class ValueTypes {
 
     /** How to make a value of type {@code id}, if this ORB can. */
     Optional<ValueMaker> maker(String id) {
+        return known(id).maker();
+    }
+
+    /** What this ORB knows of type {@code id}: how to make its values, if it can. */
+    Known known(String id) {
+        int slot = id.hashCode() & (KNOWN_SLOTS - 1);
+        int current = generation.get();
+        Known entry = known[slot];
+        if (entry != null && entry.generation == current && (entry.id == id || entry.id.equals(id))) {
+            return entry;
+        }
+        entry = new Known(id, current, lookUp(id), new String[] {id});
+        known[slot] = entry;
+        return entry;
+    }
+
+    /** {@link #maker} from the maps. */
+    private Optional<ValueMaker> lookUp(String id) {
         ValueFactory factory = registered.get(id);
         if (factory != null) {
             return Optional.of(new ValueMaker(factory, null, null));
@@ -205,6 +238,14 @@ public final class ValueTypes {
             }
         }
         return null;
+    }
+
+    /**
+     * What {@link #known} found for a repository id: the {@link #generation} it was found in, how
+     * to make the type's values, and the id as a list of one ({@code single}, never changed: the
+     * id list of every value a stream reads with this one id).
+     */
+    record Known(String id, int generation, Optional<ValueMaker> maker, String[] single) {
     }
 
     /**

@@ -39,8 +39,17 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     /** A stream over the readable bytes of {@code buf}, aligned from its reader index; owns it. */
     static CdrInputStream over(StreamContext context, ByteBuf buf, boolean littleEndian, GiopVersion version,
             CodeSets codeSets) {
+        return over(context, buf, buf, littleEndian, version, codeSets);
+    }
+
+    /**
+     * A stream over the readable bytes of {@code buf}, aligned from its reader index, releasing
+     * {@code owned} (or nothing if {@code null}).
+     */
+    static CdrInputStream over(StreamContext context, ByteBuf buf, ReferenceCounted owned, boolean littleEndian,
+            GiopVersion version, CodeSets codeSets) {
         CdrReader reader = new CdrReader().wrap(buf, buf.readerIndex(), littleEndian, version, codeSets);
-        return new CdrInputStream(context, reader, buf);
+        return new CdrInputStream(context, reader, owned);
     }
 
     /** The cursor this stream reads through. */
