@@ -37,10 +37,15 @@ final class IdentityPositions {
 
     /**
      * @param expected how many objects a typical stream records: up to that many fit without a
-     *     rehash (the table starts with twice as many slots, rounded to a power of two)
+     *     rehash (the table starts with the fewest slots, a power of two, that leave it at most
+     *     three quarters full)
      */
     IdentityPositions(int expected) {
-        this.initialSlots = Integer.highestOneBit(Math.max(2, expected) * 4 - 1);
+        int slots = 2;
+        while (4 * expected > 3 * slots) {
+            slots *= 2;
+        }
+        this.initialSlots = slots;
     }
 
     /**

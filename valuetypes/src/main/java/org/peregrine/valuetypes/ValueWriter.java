@@ -39,7 +39,7 @@ public final class ValueWriter {
      * take without growing: a small graph, of a few types. (Growing the tables from 16 entries
      * was a tenth of the time to write and read 16 values, async-profiler.)
      */
-    static final int VALUES_EXPECTED = 32;
+    static final int VALUES_EXPECTED = 24;
     static final int IDS_EXPECTED = 4;
 
     private final CdrWriter out;
