@@ -167,10 +167,20 @@ public final class CdrReader {
             throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
         }
         int start = index;
-        if (buf.getByte(start + length - 1) != 0) {
-            throw error(GiopMinor.STRING_NOT_TERMINATED);
+        String name;
+        if (pieceArray != null && start >= pieceStart && start + length <= pieceEnd) {
+            // in the piece's array: no buffer accessors, each with its bounds and liveness checks
+            int at = start + pieceShift;
+            if (pieceArray[at + length - 1] != 0) {
+                throw error(GiopMinor.STRING_NOT_TERMINATED);
+            }
+            name = cache.get(pieceArray, at, length - 1);
+        } else {
+            if (buf.getByte(start + length - 1) != 0) {
+                throw error(GiopMinor.STRING_NOT_TERMINATED);
+            }
+            name = cache.get(buf, start, length - 1);
         }
-        String name = cache.get(buf, start, length - 1);
         index += length;
         return name != null ? name : decode(start, length - 1);
     }

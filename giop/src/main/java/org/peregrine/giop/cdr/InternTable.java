@@ -49,11 +49,10 @@ public abstract class InternTable<T> {
      */
     public T get(ByteBuf buf, int index, int length) {
         if (length > maxLength) {
-            byte[] octets = copy(buf, index, length);
-            return keepsOnlyAscii() && !ascii(octets) ? null : create(octets);
+            return fresh(copy(buf, index, length));
         }
         if (buf.hasArray()) {
-            return get(buf.array(), buf.arrayOffset() + index, length);
+            return lookUp(buf.array(), buf.arrayOffset() + index, length);
         }
         // A direct buffer: one bulk copy into the thread's scratch array, then the array path
         // (reading a direct buffer eight octets at a time costs a bounds check per read).
@@ -63,11 +62,22 @@ public abstract class InternTable<T> {
             SCRATCH.set(scratch);
         }
         buf.getBytes(index, scratch, 0, length);
-        return get(scratch, 0, length);
+        return lookUp(scratch, 0, length);
     }
 
-    /** {@link #get(ByteBuf, int, int)} for octets {@code [offset, offset + length)} of {@code source}. */
-    private T get(byte[] source, int offset, int length) {
+    /**
+     * {@link #get(ByteBuf, int, int)} for octets {@code [offset, offset + length)} of {@code
+     * source}, which this table does not keep.
+     */
+    T get(byte[] source, int offset, int length) {
+        if (length > maxLength) {
+            return fresh(Arrays.copyOfRange(source, offset, offset + length));
+        }
+        return lookUp(source, offset, length);
+    }
+
+    /** {@link #get(byte[], int, int)} for octets no longer than {@code maxLength}. */
+    private T lookUp(byte[] source, int offset, int length) {
         long hashAndHighBit = hash(source, offset, length);
         if (keepsOnlyAscii() && (hashAndHighBit & 1) != 0) {
             return null;
@@ -87,6 +97,11 @@ public abstract class InternTable<T> {
             }
         }
         return create(Arrays.copyOfRange(source, offset, offset + length));
+    }
+
+    /** A value not kept, made of {@code octets}; {@code null} if they are not ASCII and must be. */
+    private T fresh(byte[] octets) {
+        return keepsOnlyAscii() && !ascii(octets) ? null : create(octets);
     }
 
     /** Whether only octets up to 0x7f are kept (and looked up): {@link #get} answers others with {@code null}. */

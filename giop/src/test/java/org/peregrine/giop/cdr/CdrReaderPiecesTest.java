@@ -2,6 +2,7 @@ package org.peregrine.giop.cdr;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,6 +103,44 @@ class CdrReaderPiecesTest {
                 in.noChunk();
                 assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + values.get(i));
             }
+        } finally {
+            message.release();
+        }
+    }
+
+    /**
+     * Names (repository ids, operations) are looked up in the piece's array when they lie in it
+     * and through the buffer when they do not: the same strings either way, and the same errors.
+     */
+    @ParameterizedTest(name = "{0}, little-endian {2}")
+    @MethodSource("shapesAndOrders")
+    void shouldReadNamesWhateverTheShape(String shape, int[] pieces, boolean littleEndian) {
+        String[] names = {"IDL:org/peregrine/bench/idl/Items:1.0", "op", "caf\u00e9", "x".repeat(StringCache.MAX_LENGTH + 1)};
+        ByteBuf buf = Unpooled.buffer();
+        CdrWriter out = new CdrWriter().wrap(buf, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT);
+        for (String name : names) {
+            out.writeString(name);
+            out.writeLongLong(0x0102030405060708L);
+        }
+        out.writeLong(3);
+        out.writeOctet((byte) 'a');
+        out.writeOctet((byte) 'b');
+        out.writeOctet((byte) 'c'); // no terminating NUL
+        out.flush();
+        ByteBuf message = shape(shape, pieces, buf);
+        StringCache cache = new StringCache();
+        try {
+            CdrReader in = new CdrReader().wrap(message, message.readerIndex(), littleEndian, GiopVersion.V1_2,
+                    CodeSets.DEFAULT);
+            for (String name : names) {
+                assertEquals(name, in.readName(cache));
+                assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + name);
+            }
+            MARSHAL e = assertThrows(MARSHAL.class, () -> in.readName(cache));
+            assertEquals(GiopMinor.STRING_NOT_TERMINATED.value(), e.minor);
+            in.position(0);
+            assertSame(cache.get(Unpooled.wrappedBuffer(names[0].getBytes(StandardCharsets.ISO_8859_1)), 0,
+                    names[0].length()), in.readName(cache), "one String per name, whichever way it was read");
         } finally {
             message.release();
         }
