@@ -37,15 +37,13 @@ final class IdentityPositions {
 
     /**
      * @param expected how many objects a typical stream records: up to that many fit without a
-     *     rehash (the table starts with the fewest slots, a power of two, that leave it at most
-     *     three quarters full)
+     *     rehash (the table starts with two to four times as many slots, a power of two). Where
+     *     it starts decides the slots that large streams end with: from 32 slots rather than 64,
+     *     16384 values ended in 65536 slots instead of 32768, and a round trip of 16384 items
+     *     took 888 rather than 758 µs (pinned, 3 forks each).
      */
     IdentityPositions(int expected) {
-        int slots = 2;
-        while (4 * expected > 3 * slots) {
-            slots *= 2;
-        }
-        this.initialSlots = slots;
+        this.initialSlots = Integer.highestOneBit(Math.max(2, expected) * 4 - 1);
     }
 
     /**
