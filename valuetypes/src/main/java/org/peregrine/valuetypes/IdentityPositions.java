@@ -25,8 +25,6 @@ final class IdentityPositions {
     /** Up to this many slots the table grows eightfold, beyond it twofold (fewer rehashes while small). */
     private static final int FAST_GROWTH_LIMIT = 65536;
 
-    /** Slots when the first object is recorded; none before (many streams carry no value). */
-    private final int initialSlots;
     private Object[] keys;
     private int[] positions;
     /** 32 minus log2 of the slot count: the hash's top bits pick the slot. */
@@ -43,7 +41,7 @@ final class IdentityPositions {
      *     took 888 rather than 758 µs (pinned, 3 forks each).
      */
     IdentityPositions(int expected) {
-        this.initialSlots = Integer.highestOneBit(Math.max(2, expected) * 4 - 1);
+        resize(Integer.highestOneBit(Math.max(2, expected) * 4 - 1));
     }
 
     /**
@@ -51,9 +49,6 @@ final class IdentityPositions {
      * to follow through {@link #positionOfAdded}) and returns -1.
      */
     int positionOrAdd(Object value) {
-        if (keys == null) {
-            resize(initialSlots);
-        }
         Object[] slots = keys;
         int mask = slots.length - 1;
         int slot = slotOf(value);

@@ -15,8 +15,6 @@ import java.util.Arrays;
  */
 final class PositionMap<V> {
 
-    private static final int[] NO_POSITIONS = {};
-    private static final Object[] NO_VALUES = {};
     /**
      * The smallest index: eight entries at most half full. Most indexes serve a stream's few
      * repository ids; a minimum of 64 slots was 7 % of the bytes a 16-value round trip allocates
@@ -36,24 +34,27 @@ final class PositionMap<V> {
      */
     private static final int SCANNED = 8;
 
-    /** Entries when the first is put; none before (many streams carry no value). */
-    private final int initialEntries;
-    private int[] positions = NO_POSITIONS;
-    private Object[] values = NO_VALUES;
+    private int[] positions;
+    private Object[] values;
     private int size;
     /** Open addressing over the first {@link #indexed} entries: entry number + 1, 0 if empty. */
     private int[] index;
     private int indexed;
 
-    /** @param expected how many entries a typical stream puts: up to that many fit without copying */
+    /**
+     * @param expected how many entries a typical stream puts: up to that many fit without
+     *     copying. The arrays are made at once: a reader is made with its stream's first value,
+     *     so every map gets entries.
+     */
     PositionMap(int expected) {
-        this.initialEntries = expected;
+        positions = new int[Math.max(1, expected)];
+        values = new Object[positions.length];
     }
 
     /** Records {@code value} at {@code position} (not negative), replacing what was there. */
     void put(int position, V value) {
         if (size == positions.length) {
-            int entries = Math.max(initialEntries, size * GROWTH);
+            int entries = size * GROWTH;
             positions = Arrays.copyOf(positions, entries);
             values = Arrays.copyOf(values, entries);
         }
