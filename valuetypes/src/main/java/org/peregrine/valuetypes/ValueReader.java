@@ -44,7 +44,8 @@ public final class ValueReader {
      * of a stream are of the type of the value before.
      */
     private Known lastKnown;
-    private final Runnable nextChunk = this::nextChunk;
+    /** {@link #nextChunk} for {@link CdrReader#chunkEnd}; made with the first chunked value read. */
+    private Runnable chunkBoundary;
     private int depth;
     /** How many chunked values are being read. */
     private int chunkedDepth;
@@ -135,7 +136,7 @@ public final class ValueReader {
         if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
             Serializable value = tag == ValueTag.NULL ? null : readIndirection();
             if (tagBetweenChunks) {
-                in.chunkEnd(in.position(), nextChunk); // the enclosing value's state goes on
+                chunkEndsAt(in.position()); // the enclosing value's state goes on
             }
             return value;
         }
@@ -240,7 +241,7 @@ public final class ValueReader {
                 tagBetweenChunks = true;
                 return word;
             }
-            in.chunkEnd(in.position() + word, nextChunk);
+            chunkEndsAt(in.position() + word);
         }
         return in.readLong();
     }
@@ -329,7 +330,7 @@ public final class ValueReader {
         maxDepthReached = Math.max(maxDepthReached, depth);
         if (chunked) {
             chunkedDepth++;
-            in.chunkEnd(in.position(), nextChunk); // the state begins with a chunk, if any
+            chunkEndsAt(in.position()); // the state begins with a chunk, if any
         }
     }
 
@@ -352,7 +353,7 @@ public final class ValueReader {
         }
         chunkedDepth--;
         if (chunkedDepth > 0) {
-            in.chunkEnd(in.position(), nextChunk); // the enclosing value's state goes on
+            chunkEndsAt(in.position()); // the enclosing value's state goes on
         } else {
             in.noChunk();
         }
@@ -368,7 +369,7 @@ public final class ValueReader {
             int at = in.position() - 4;
             tagBetweenChunks = true;
             if (ValueTag.isChunkSize(word)) {
-                in.chunkEnd(in.position() + word, nextChunk);
+                chunkEndsAt(in.position() + word);
             } else if (ValueTag.isEndTag(word)) {
                 int ends = -word;
                 if (ends > level) {
@@ -380,9 +381,9 @@ public final class ValueReader {
                 return;
             } else if (ValueTag.isValueTag(word)) {
                 skipValue(at, word);
-                in.chunkEnd(in.position(), nextChunk);
+                chunkEndsAt(in.position());
             } else {
-                in.chunkEnd(in.position(), nextChunk); // a null value
+                chunkEndsAt(in.position()); // a null value
             }
         }
     }
@@ -397,6 +398,19 @@ public final class ValueReader {
         leave(true);
     }
 
+    /**
+     * Sets where the chunk being read ends: reads stop there, and data read there goes on in the
+     * next chunk ({@link #nextChunk}).
+     */
+    private void chunkEndsAt(int end) {
+        Runnable boundary = chunkBoundary;
+        if (boundary == null) {
+            boundary = this::nextChunk;
+            chunkBoundary = boundary;
+        }
+        in.chunkEnd(end, boundary);
+    }
+
     /** At a chunk boundary inside a chunked value's state, where data is read: the next chunk. */
     private void nextChunk() {
         int size = in.readLong();
@@ -404,6 +418,6 @@ public final class ValueReader {
         if (!ValueTag.isChunkSize(size)) {
             throw in.error(ValueMinor.EXPECTED_CHUNK, at, size);
         }
-        in.chunkEnd(in.position() + size, nextChunk);
+        chunkEndsAt(in.position() + size);
     }
 }
