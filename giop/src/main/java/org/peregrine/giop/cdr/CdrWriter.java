@@ -202,6 +202,22 @@ public final class CdrWriter {
         return array != null ? index : buf.writerIndex();
     }
 
+    /**
+     * Aligns to {@code size} (a power of 2) and takes a primitive of that size in {@link #array}:
+     * returns its array index, the writer index moved past it; or -1, nothing moved, if it does
+     * not fit there (no array, or beyond {@link #arrayEnd}). The counterpart of {@code
+     * CdrReader.claim}.
+     */
+    private int claim(int size) {
+        int at = index + ((origin - index) & (size - 1));
+        if (at + size > arrayEnd) {
+            return -1;
+        }
+        padTo(at);
+        index = at + size;
+        return arrayOffset + at;
+    }
+
     /** Zero octets from the writer index up to {@code at}, in the array; the index moves there. */
     private void padTo(int at) {
         for (int i = index; i < at; i++) {
@@ -303,18 +319,14 @@ public final class CdrWriter {
     }
 
     public void writeShort(short value) {
-        if (array == null) {
-            writeShortThroughBuffer(value);
+        int at = claim(2);
+        if (at >= 0) {
+            ArrayPrimitives.putShort(array, at, value, littleEndian);
             return;
         }
-        int at = index + ((origin - index) & 1);
-        if (at + 2 <= arrayEnd) {
-            padTo(at);
-            ArrayPrimitives.putShort(array, arrayOffset + at, value, littleEndian);
-            index = at + 2;
-        } else {
-            detach();
-            writeShortThroughBuffer(value);
+        boolean attached = detach();
+        writeShortThroughBuffer(value);
+        if (attached) {
             attach();
         }
     }
@@ -338,18 +350,14 @@ public final class CdrWriter {
     }
 
     public void writeLong(int value) {
-        if (array == null) {
-            writeLongThroughBuffer(value);
+        int at = claim(4);
+        if (at >= 0) {
+            ArrayPrimitives.putInt(array, at, value, littleEndian);
             return;
         }
-        int at = index + ((origin - index) & 3);
-        if (at + 4 <= arrayEnd) {
-            padTo(at);
-            ArrayPrimitives.putInt(array, arrayOffset + at, value, littleEndian);
-            index = at + 4;
-        } else {
-            detach();
-            writeLongThroughBuffer(value);
+        boolean attached = detach();
+        writeLongThroughBuffer(value);
+        if (attached) {
             attach();
         }
     }
@@ -373,18 +381,14 @@ public final class CdrWriter {
     }
 
     public void writeLongLong(long value) {
-        if (array == null) {
-            writeLongLongThroughBuffer(value);
+        int at = claim(8);
+        if (at >= 0) {
+            ArrayPrimitives.putLong(array, at, value, littleEndian);
             return;
         }
-        int at = index + ((origin - index) & 7);
-        if (at + 8 <= arrayEnd) {
-            padTo(at);
-            ArrayPrimitives.putLong(array, arrayOffset + at, value, littleEndian);
-            index = at + 8;
-        } else {
-            detach();
-            writeLongLongThroughBuffer(value);
+        boolean attached = detach();
+        writeLongLongThroughBuffer(value);
+        if (attached) {
             attach();
         }
     }
