@@ -129,7 +129,7 @@ public final class ValueTypes {
         int slot = id.hashCode() & (KNOWN_SLOTS - 1);
         int current = generation.get();
         Known entry = known[slot];
-        if (entry != null && entry.generation == current && (entry.id == id || entry.id.equals(id))) {
+        if (entry != null && entry.generation == current && entry.id.equals(id)) {
             return entry;
         }
         entry = new Known(id, current, lookUp(id), new String[] {id});
