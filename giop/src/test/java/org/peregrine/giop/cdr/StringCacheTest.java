@@ -73,4 +73,18 @@ class StringCacheTest {
         String longAscii = "y".repeat(StringCache.MAX_LENGTH + 1);
         assertEquals(longAscii, cache.get(octets(longAscii), 2, longAscii.length()));
     }
+
+    @Test
+    void shouldSeeANonAsciiOctetWhereverItLies() {
+        StringCache cache = new StringCache();
+        for (int length = 1; length <= 25; length++) {
+            for (int at = 0; at < length; at++) { // in a whole long, a short tail, or only the last, overlapping long
+                StringBuilder name = new StringBuilder("a".repeat(length));
+                name.setCharAt(at, '\u00e9');
+                assertNull(cache.get(octets(name.toString()), 2, length), name.toString());
+            }
+            String ascii = "b".repeat(length);
+            assertEquals(ascii, cache.get(octets(ascii), 2, length));
+        }
+    }
 }
