@@ -31,11 +31,14 @@ public final class ValueReader {
     private final ValueClassCache classes;
     /** Values read, by the position of their tag. */
     private final PositionMap<Serializable> values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
-    /** Repository ids and codebase URLs read, by the position of their length. */
-    private final PositionMap<String> strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
     /**
-     * The target of the last indirection to a repository id or codebase and the string there:
-     * most values of a stream point at the id of the value before.
+     * Repository ids and codebase URLs read, by the position of their length; made with the
+     * second one the stream holds (most hold one, which {@link #lastString} holds).
+     */
+    private PositionMap<String> strings;
+    /**
+     * A repository id or codebase URL read and its position: the last one read or pointed at by
+     * an indirection, as most values of a stream point at the id of the value before.
      */
     private int lastStringTarget = -1;
     private String lastString;
@@ -303,7 +306,7 @@ public final class ValueReader {
             int offsetAt = in.position();
             int target = offsetAt + in.readLong();
             if (target != lastStringTarget) {
-                String earlier = strings.get(target);
+                String earlier = strings == null ? null : strings.get(target);
                 if (earlier == null) {
                     throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
                 }
@@ -314,7 +317,15 @@ public final class ValueReader {
         }
         in.position(at);
         String read = interned ? in.readName(types.repositoryIds()) : in.readString();
-        strings.put(at, read);
+        if (lastString != null) {
+            if (strings == null) {
+                strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
+                strings.put(lastStringTarget, lastString); // the only one read before
+            }
+            strings.put(at, read);
+        }
+        lastString = read;
+        lastStringTarget = at;
         return read;
     }
 

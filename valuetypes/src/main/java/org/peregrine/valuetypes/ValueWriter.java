@@ -64,8 +64,10 @@ public final class ValueWriter {
      * Repository ids written, by identity, to the position of their length: the ids of a class
      * are the same strings every time (kept by {@link ValueClass}), and an equal id in another
      * {@code String} is merely written out again, which is valid CDR. No hashing of the ids' text.
+     * Made with the second id the stream writes: most streams write one, which {@link #lastId}
+     * holds.
      */
-    private final IdentityPositions ids = new IdentityPositions(IDS_EXPECTED);
+    private IdentityPositions ids;
     /**
      * The repository id written last and its position: most values of a stream are of the type
      * written just before (the ids are the same strings, kept by {@link ValueClass}).
@@ -233,13 +235,15 @@ public final class ValueWriter {
             writeIndirection(lastIdPosition);
             return;
         }
-        int at = ids.positionOrAdd(id);
+        int at = lastId == null ? -1 : knownIds().positionOrAdd(id);
         if (at >= 0) {
             writeIndirection(at);
         } else {
             out.align(4);
             at = out.position();
-            ids.positionOfAdded(at);
+            if (ids != null) {
+                ids.positionOfAdded(at);
+            }
             if (encoded != null) {
                 out.writeAsciiString(encoded);
             } else {
@@ -248,6 +252,16 @@ public final class ValueWriter {
         }
         lastId = id;
         lastIdPosition = at;
+    }
+
+    /** {@link #ids}, made with the first id written into it once a second id comes. */
+    private IdentityPositions knownIds() {
+        if (ids == null) {
+            ids = new IdentityPositions(IDS_EXPECTED);
+            ids.positionOrAdd(lastId);
+            ids.positionOfAdded(lastIdPosition);
+        }
+        return ids;
     }
 
     /** The repository ids of {@code value}, of class {@code type}; fails if it is not a value type. */

@@ -370,6 +370,31 @@ class ValueStreamsTest {
         assertArrayEquals(new String[] {Node.ID}, node._truncatable_ids());
     }
 
+    /** A type written again after another: its id is an indirection back to the first of the stream. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldPointBackToAnIdWrittenBeforeAnother(int shape) {
+        int[] third = new int[1];
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, (shape & 2) != 0, out -> {
+            out.write_value(new NodeImpl(1), Node.ID);
+            out.write_value(new LongBox(2), new LongBoxHelper());
+            third[0] = position(out);
+            out.write_value(new NodeImpl(3), Node.ID);
+            out.write_value(new LongBox(4), new LongBoxHelper());
+        });
+        ByteBuf bytes = in.reader().buffer();
+        boolean little = (shape & 1) != 0;
+        int idOffset = little ? bytes.getIntLE(third[0] + 8) : bytes.getInt(third[0] + 8);
+        assertEquals(0xffffffff, little ? bytes.getIntLE(third[0] + 4) : bytes.getInt(third[0] + 4),
+                "the third value's id: an indirection");
+        assertEquals(4, third[0] + 8 + idOffset, "to the first value's id, after the tag at 0");
+
+        assertEquals(1, ((Node) in.read_value(Node.ID)).id);
+        assertEquals(2, ((LongBox) in.read_value(new LongBoxHelper())).value);
+        assertEquals(3, ((Node) in.read_value(Node.ID)).id);
+        assertEquals(4, ((LongBox) in.read_value(new LongBoxHelper())).value);
+    }
+
     @Test
     void shouldChunkTruncatableValuesWithAnEndTag() {
         CdrOutputStream out = output(DEFAULT, false);
