@@ -300,22 +300,21 @@ public final class ValueReader {
      * interned} takes the string from the ORB's {@link ValueTypes#repositoryIds()}.
      */
     private String readString(String what, boolean interned) {
-        in.align(4);
-        int at = in.position();
-        if (in.readLong() == ValueTag.INDIRECTION) {
-            int offsetAt = in.position();
-            int target = offsetAt + in.readLong();
+        long indirection = in.readIndirection();
+        if (indirection != CdrReader.NO_INDIRECTION) {
+            int target = (int) indirection;
             if (target != lastStringTarget) {
                 String earlier = strings == null ? null : strings.get(target);
                 if (earlier == null) {
-                    throw in.error(ValueMinor.BAD_INDIRECTION, offsetAt, target, what);
+                    throw in.error(ValueMinor.BAD_INDIRECTION, in.position() - 4, target, what);
                 }
                 lastString = earlier;
                 lastStringTarget = target;
             }
             return lastString;
         }
-        in.position(at);
+        in.align(4);
+        int at = in.position();
         String read = interned ? in.readName(types.repositoryIds()) : in.readString();
         if (lastString != null) {
             if (strings == null) {

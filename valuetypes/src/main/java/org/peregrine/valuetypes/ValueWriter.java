@@ -142,15 +142,12 @@ public final class ValueWriter {
         if (value == null) {
             out.writeLong(ValueTag.NULL);
         } else {
-            writeIndirection(at);
+            out.writeIndirection(at);
         }
         return true;
     }
 
-    private void writeIndirection(int target) {
-        out.writeLong(ValueTag.INDIRECTION);
-        out.writeLong(target - out.position());
-    }
+
 
     /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
     private void learnClass(Serializable value) {
@@ -232,12 +229,12 @@ public final class ValueWriter {
     /** Writes a repository id, or an indirection to it; {@code encoded} is its octets if known. */
     private void writeId(String id, byte[] encoded) {
         if (id == lastId) {
-            writeIndirection(lastIdPosition);
+            out.writeIndirection(lastIdPosition);
             return;
         }
         int at = lastId == null ? -1 : knownIds().positionOrAdd(id);
         if (at >= 0) {
-            writeIndirection(at);
+            out.writeIndirection(at);
         } else {
             out.align(4);
             at = out.position();

@@ -349,6 +349,26 @@ public final class CdrWriter {
         }
     }
 
+    /**
+     * Writes an indirection to position {@code target}: the {@code long} 0xffffffff, then the
+     * offset from the offset's own position (CORBA 3.0 §15.3.4.3, §15.3.5.1 for TypeCodes), the
+     * counterpart of {@code CdrReader.readIndirection}. One bounds check for both where they fit
+     * in the array.
+     */
+    public void writeIndirection(int target) {
+        int at = index + ((origin - index) & 3);
+        if (at + 8 <= arrayEnd) {
+            padTo(at);
+            index = at + 8;
+            int i = arrayOffset + at;
+            ArrayPrimitives.putInt(array, i, -1, littleEndian);
+            ArrayPrimitives.putInt(array, i + 4, target - (at + 4 - origin), littleEndian);
+            return;
+        }
+        writeLong(-1);
+        writeLong(target - position());
+    }
+
     public void writeLong(int value) {
         int at = claim(4);
         if (at >= 0) {

@@ -146,6 +146,48 @@ class CdrReaderPiecesTest {
         }
     }
 
+    /**
+     * Indirections read as written, whether their two longs lie in one piece or not and after
+     * padding or not; a long other than 0xffffffff is left unread, even the stream's last (the cursor aligned).
+     */
+    @ParameterizedTest(name = "{0}, little-endian {2}")
+    @MethodSource("shapesAndOrders")
+    void shouldReadIndirectionsWhateverTheShape(String shape, int[] pieces, boolean littleEndian) {
+        ByteBuf buf = Unpooled.buffer();
+        CdrWriter out = new CdrWriter().wrap(buf, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT);
+        int[] targets = new int[12];
+        for (int i = 0; i < targets.length; i++) {
+            for (int octets = 0; octets < i % 4; octets++) {
+                out.writeOctet((byte) 9); // 0 to 3 octets of padding before the indirection
+            }
+            targets[i] = i * 12 - 40;
+            out.writeIndirection(targets[i]);
+            out.writeLong(i);
+        }
+        out.writeOctet((byte) 9);
+        out.writeLong(7); // the last long: not an indirection
+        out.flush();
+        ByteBuf message = shape(shape, pieces, buf);
+        try {
+            CdrReader in = new CdrReader().wrap(message, message.readerIndex(), littleEndian, GiopVersion.V1_2,
+                    CodeSets.DEFAULT);
+            for (int i = 0; i < targets.length; i++) {
+                for (int octets = 0; octets < i % 4; octets++) {
+                    in.readOctet();
+                }
+                assertEquals(targets[i], in.readIndirection(), "indirection " + i);
+                assertEquals(i, in.readLong(), "after indirection " + i);
+            }
+            in.readOctet();
+            int before = in.position();
+            assertEquals(CdrReader.NO_INDIRECTION, in.readIndirection());
+            assertEquals((before + 3) & ~3, in.position(), "nothing read but the padding");
+            assertEquals(7, in.readLong());
+        } finally {
+            message.release();
+        }
+    }
+
     @ParameterizedTest(name = "{0}, little-endian {2}")
     @MethodSource("shapesAndOrders")
     void shouldReadEveryValueWhileThePiecesArrive(String shape, int[] pieces, boolean littleEndian) {
