@@ -3,6 +3,7 @@ package org.peregrine.valuetypes;
 import java.io.Serializable;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
@@ -29,6 +30,8 @@ public final class ValueReader {
     private final InputStream stream;
     private final ValueTypes types;
     private final ValueClassCache classes;
+    /** {@link ValueTypes#maxDepth()}, read with every value. */
+    private final int maxDepth;
     /** Values read, by the position of their tag. */
     private final PositionMap<Serializable> values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
     /**
@@ -63,8 +66,6 @@ public final class ValueReader {
     private Serializable filled;
     /** Whether the tag {@link #readTag} read last lay between chunks of an enclosing value. */
     private boolean tagBetweenChunks;
-    /** The deepest nesting reached, for the message when the stack runs out. */
-    private int maxDepthReached;
 
     /**
      * @param in the cursor the stream reads through
@@ -75,6 +76,7 @@ public final class ValueReader {
         this.stream = stream;
         this.types = types;
         this.classes = new ValueClassCache(types);
+        this.maxDepth = types.maxDepth();
     }
 
     /** {@code read_value()}: a value that carries its own type. */
@@ -124,7 +126,7 @@ public final class ValueReader {
     }
 
     private RuntimeException stackExhausted() {
-        int reached = maxDepthReached;
+        int reached = depth; // the depth the stack ran out at: an exception leaves no value
         depth = 0;
         chunkedDepth = 0;
         closedTo = Integer.MAX_VALUE;
@@ -170,8 +172,8 @@ public final class ValueReader {
      */
     private ValueMaker makerOf(String[] ids, boolean chunked) {
         Known known = lastKnown;
-        if (known != null && ids == known.single() && known.maker().isPresent()) {
-            return known.maker().get();
+        if (known != null && ids == known.single() && known.maker() != null) {
+            return known.maker();
         }
         return types.maker(ids[chooseType(ids, chunked)]).orElseThrow();
     }
@@ -190,25 +192,31 @@ public final class ValueReader {
     }
 
     private Serializable make(ValueMaker maker, int tagPosition) {
-        if (maker.boxHelper() != null) {
-            Serializable value = maker.boxHelper().read_value(stream);
-            values.put(tagPosition, value);
-            return value;
-        }
-        if (maker.constructor() != null) {
-            Serializable value = maker.newInstance();
-            values.put(tagPosition, value);
-            readState(value);
-            return value;
+        ValueFactory factory = maker.factory();
+        if (factory == null) {
+            return makeWithoutFactory(maker, tagPosition);
         }
         pendingTag = tagPosition;
-        Serializable value = maker.factory().read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
+        Serializable value = factory.read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
         if (pendingTag == tagPosition) {
             pendingTag = -1; // the factory read the state itself, without read_value(instance)
             values.put(tagPosition, value);
         } else if (value != filled) {
             values.put(tagPosition, value); // not the instance it filled: the value is what it returns
         }
+        return value;
+    }
+
+    /** {@link #make} by a box helper or a value class's constructor. */
+    private Serializable makeWithoutFactory(ValueMaker maker, int tagPosition) {
+        if (maker.boxHelper() != null) {
+            Serializable value = maker.boxHelper().read_value(stream);
+            values.put(tagPosition, value);
+            return value;
+        }
+        Serializable value = maker.newInstance();
+        values.put(tagPosition, value);
+        readState(value);
         return value;
     }
 
@@ -329,15 +337,14 @@ public final class ValueReader {
     }
 
     private void enter(int position, boolean chunked) {
-        if (depth >= types.maxDepth()) {
-            throw in.error(ValueMinor.TOO_DEEP, types.maxDepth());
+        if (depth >= maxDepth) {
+            throw in.error(ValueMinor.TOO_DEEP, maxDepth);
         }
         if (chunkedDepth > 0 && !(chunked && tagBetweenChunks)) {
             // values nested in a chunked value are chunked, and their headers lie between chunks
             throw in.error(ValueMinor.NESTED_NOT_CHUNKED, position, chunked ? "inside a chunk" : "not chunked");
         }
         depth++;
-        maxDepthReached = Math.max(maxDepthReached, depth);
         if (chunked) {
             chunkedDepth++;
             chunkEndsAt(in.position()); // the state begins with a chunk, if any

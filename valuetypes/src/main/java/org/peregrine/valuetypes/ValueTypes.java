@@ -121,7 +121,7 @@ public final class ValueTypes {
 
     /** How to make a value of type {@code id}, if this ORB can. */
     Optional<ValueMaker> maker(String id) {
-        return known(id).maker();
+        return Optional.ofNullable(known(id).maker());
     }
 
     /** What this ORB knows of type {@code id}: how to make its values, if it can. */
@@ -132,7 +132,7 @@ public final class ValueTypes {
         if (entry != null && entry.generation == current && entry.id.equals(id)) {
             return entry;
         }
-        entry = new Known(id, current, lookUp(id), new String[] {id});
+        entry = new Known(id, current, lookUp(id).orElse(null), new String[] {id});
         known[slot] = entry;
         return entry;
     }
@@ -242,10 +242,11 @@ public final class ValueTypes {
 
     /**
      * What {@link #known} found for a repository id: the {@link #generation} it was found in, how
-     * to make the type's values, and the id as a list of one ({@code single}, never changed: the
+     * to make the type's values ({@code null} if this ORB cannot; not an {@code Optional}, one
+     * load less per value read), and the id as a list of one ({@code single}, never changed: the
      * id list of every value a stream reads with this one id).
      */
-    record Known(String id, int generation, Optional<ValueMaker> maker, String[] single) {
+    record Known(String id, int generation, ValueMaker maker, String[] single) {
     }
 
     /**

@@ -56,8 +56,6 @@ public final class ValueWriter {
     private String[] lastIds;
     private byte[][] lastEncodedIds;
     private boolean lastChunked;
-    /** The deepest nesting reached, for the message when the stack runs out. */
-    private int maxDepthReached;
     /** Values written, by identity, to the position of their tag. */
     private final IdentityPositions values = new IdentityPositions(VALUES_EXPECTED);
     /**
@@ -173,7 +171,7 @@ public final class ValueWriter {
         try {
             writeValue(value, truncatableIds, chunkedType, type, encodedIds, boxHelper);
         } catch (StackOverflowError e) {
-            int reached = maxDepthReached;
+            int reached = depth; // the depth the stack ran out at: an exception leaves no value
             depth = 0;
             chunkedDepth = 0;
             throw SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, CompletionStatus.COMPLETED_NO, reached,
@@ -199,7 +197,6 @@ public final class ValueWriter {
             writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
         }
         depth++;
-        maxDepthReached = Math.max(maxDepthReached, depth);
         if (chunked) {
             chunkedDepth++;
             chunkPending = true;

@@ -39,7 +39,7 @@ class ValueTypesTest {
         ValueTypes.Known known = types.known(ID);
         ValueTypes.Known again = types.known(new String(ID.toCharArray()));
         assertSame(known, again);
-        assertSame(FIRST, again.maker().orElseThrow().factory());
+        assertSame(FIRST, again.maker().factory());
         assertSame(ID, again.single()[0]);
     }
 }

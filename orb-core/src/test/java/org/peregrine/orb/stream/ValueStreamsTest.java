@@ -12,6 +12,8 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -273,6 +275,9 @@ class ValueStreamsTest {
                 () -> output(unbounded, false).write_value(chain(1_000_000), Node.ID)));
 
         assertEquals(ValueMinor.STACK_EXHAUSTED.value(), ((MARSHAL) result).minor);
+        Matcher reached = Pattern.compile("nested at most (\\d+) deep")
+                .matcher(((MARSHAL) result).getMessage());
+        assertTrue(reached.find() && Integer.parseInt(reached.group(1)) > 1, ((MARSHAL) result).getMessage());
     }
 
     @Test
