@@ -29,7 +29,12 @@ public final class ValueReader {
     private final CdrReader in;
     private final InputStream stream;
     private final ValueTypes types;
-    private final ValueClassCache classes;
+    /**
+     * The class of the value {@link #readState} read last and its {@link ValueClass}: most values
+     * of a stream are of the class of the value before.
+     */
+    private Class<?> lastStateClass;
+    private ValueClass lastStateType;
     /** {@link ValueTypes#maxDepth()}, read with every value. */
     private final int maxDepth;
     /** Values read, by the position of their tag. */
@@ -75,7 +80,6 @@ public final class ValueReader {
         this.in = in;
         this.stream = stream;
         this.types = types;
-        this.classes = new ValueClassCache(types);
         this.maxDepth = types.maxDepth();
     }
 
@@ -221,7 +225,12 @@ public final class ValueReader {
     }
 
     private void readState(Serializable instance) {
-        ValueClass type = classes.of(instance);
+        Class<?> stateClass = instance.getClass();
+        if (stateClass != lastStateClass) {
+            lastStateType = types.classOf(stateClass);
+            lastStateClass = stateClass;
+        }
+        ValueClass type = lastStateType;
         if (type.kind() == ValueClass.Kind.NEITHER) {
             throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
         }

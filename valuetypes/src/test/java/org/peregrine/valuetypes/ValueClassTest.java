@@ -94,11 +94,11 @@ class ValueClassTest {
     }
 
     @Test
-    void shouldFindTheClassOfEachValueThroughTheCache() {
-        ValueClassCache cache = new ValueClassCache(new ValueTypes(10));
-        ValueClass point = cache.of(new Point());
-        assertSame(point, cache.of(new Point()));
-        assertEquals(ValueClass.Kind.CUSTOM, cache.of(new Custom()).kind());
-        assertSame(point, cache.of(new Point()));
+    void shouldFindOneValueClassPerJavaClass() {
+        ValueTypes types = new ValueTypes(10);
+        ValueClass point = types.classOf(Point.class);
+        assertSame(point, types.classOf(Point.class));
+        assertEquals(ValueClass.Kind.CUSTOM, types.classOf(Custom.class).kind());
+        assertSame(point, types.classOf(Point.class));
     }
 }
