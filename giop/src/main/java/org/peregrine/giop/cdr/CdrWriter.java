@@ -331,6 +331,13 @@ public final class CdrWriter {
         }
     }
 
+    /*
+     * The three *ThroughBuffer bodies (short, long, long long) share one shape on purpose: they
+     * write every primitive of a message in a direct buffer (outgoing messages are direct), and
+     * one shared helper for the alignment and the split made that 4 % slower
+     * (CdrCodecBenchmark.writeLongOneByOne, 1024 longs into a direct buffer, pinned, two pairs
+     * of two forks: 2.66 against 2.77 µs).
+     */
     private void writeShortThroughBuffer(short value) {
         int current = buf.writerIndex();
         int padding = (origin - current) & 1;
