@@ -116,10 +116,23 @@ public final class CdrReader {
      * @return this reader
      */
     public CdrReader wrap(ByteBuf buf, int origin, boolean littleEndian, GiopVersion version, CodeSets codeSets) {
+        return wrap(buf, origin, buf.readerIndex(), buf.writerIndex(), littleEndian, version, codeSets);
+    }
+
+    /**
+     * Points this reader at octets {@code [start, end)} of {@code buf}, whatever its indices: a
+     * buffer another cursor goes on writing (a free stream's) is read without a duplicate of its
+     * own, as reading moves no index of the buffer (only {@link #buffer()} sets one).
+     *
+     * @param origin the buffer index that alignment is computed from
+     * @return this reader
+     */
+    public CdrReader wrap(ByteBuf buf, int origin, int start, int end, boolean littleEndian, GiopVersion version,
+            CodeSets codeSets) {
         this.buf = buf;
         this.origin = origin;
-        this.index = buf.readerIndex();
-        this.limit = buf.writerIndex();
+        this.index = start;
+        this.limit = end;
         this.piece = null;
         this.pieceArray = null;
         forgetPiece(); // the first read finds the piece

@@ -39,17 +39,19 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     /** A stream over the readable bytes of {@code buf}, aligned from its reader index; owns it. */
     static CdrInputStream over(StreamContext context, ByteBuf buf, boolean littleEndian, GiopVersion version,
             CodeSets codeSets) {
-        return over(context, buf, buf, littleEndian, version, codeSets);
+        CdrReader reader = new CdrReader().wrap(buf, buf.readerIndex(), littleEndian, version, codeSets);
+        return new CdrInputStream(context, reader, buf);
     }
 
     /**
-     * A stream over the readable bytes of {@code buf}, aligned from its reader index, releasing
-     * {@code owned} (or nothing if {@code null}).
+     * A stream over octets {@code [start, end)} of {@code buf}, aligned from {@code start}, which
+     * it neither owns nor moves the indices of: a free stream's buffer, which its writer goes on
+     * appending to.
      */
-    static CdrInputStream over(StreamContext context, ByteBuf buf, ReferenceCounted owned, boolean littleEndian,
+    static CdrInputStream sharing(StreamContext context, ByteBuf buf, int start, int end, boolean littleEndian,
             GiopVersion version, CodeSets codeSets) {
-        CdrReader reader = new CdrReader().wrap(buf, buf.readerIndex(), littleEndian, version, codeSets);
-        return new CdrInputStream(context, reader, owned);
+        CdrReader reader = new CdrReader().wrap(buf, start, start, end, littleEndian, version, codeSets);
+        return new CdrInputStream(context, reader, null);
     }
 
     /** The cursor this stream reads through. */

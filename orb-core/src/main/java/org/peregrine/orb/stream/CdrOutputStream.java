@@ -94,14 +94,17 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      * garbage collector's (a message's buffer is released once sent, so it is copied). Not
      * copying saves an allocation the size of the stream and the copy (300 octets of a 16-value
      * round trip's 3328, JMH gc profiler). Shared octets are not retained either: nobody releases
-     * a free stream's buffer, and retaining is an atomic update per stream.
+     * a free stream's buffer, and retaining is an atomic update per stream. Nor duplicated: the
+     * reader is given the octets' bounds and moves none of the buffer's indices (a duplicate
+     * cost 6 of the 76 ns of reading a one-node tree, pinned).
      */
     @Override
     public org.omg.CORBA.portable.InputStream create_input_stream() {
         ByteBuf written = writer.buffer();
         if (owner == null && !writer.lengthsPending()) {
-            return CdrInputStream.over(context, written.duplicate(), null, writer.littleEndian(), writer.version(),
-                    writer.codeSets());
+            int end = written.writerIndex();
+            return CdrInputStream.sharing(context, written, end - writer.position(), end, writer.littleEndian(),
+                    writer.version(), writer.codeSets());
         }
         return CdrInputStream.over(context, HeapBuffers.copyOf(written), writer.littleEndian(), writer.version(),
                 writer.codeSets());

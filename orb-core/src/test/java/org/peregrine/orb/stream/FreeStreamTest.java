@@ -48,6 +48,29 @@ class FreeStreamTest {
         assertReads(second, 1000);
     }
 
+    /**
+     * Input streams share the output stream's buffer, not a duplicate of it: one that moves the
+     * buffer's reader index (its cursor's {@code buffer()}) changes nothing for the next.
+     */
+    @Test
+    void shouldReadFromTheStartWhateverAnEarlierInputStreamDidToTheBuffer() {
+        CdrOutputStream out = freeStream();
+        out.write_octet((byte) 7); // so that the longs after it are aligned from the stream's start
+        for (int i = 0; i < 3; i++) {
+            out.write_long(i);
+        }
+        CdrInputStream first = (CdrInputStream) out.create_input_stream();
+        first.read_octet();
+        first.read_long();
+        first.reader().buffer(); // sets the shared buffer's reader index to its cursor
+        CdrInputStream second = (CdrInputStream) out.create_input_stream();
+
+        assertEquals(7, second.read_octet());
+        assertReads(second, 3);
+        assertEquals(1, first.read_long(), "the first goes on where it was");
+        assertEquals(2, first.read_long());
+    }
+
     @Test
     void shouldLeaveTheOutputStreamUsableWhenTheInputStreamIsClosed() throws Exception {
         CdrOutputStream out = freeStream();
