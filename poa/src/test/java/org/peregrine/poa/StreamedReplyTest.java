@@ -62,17 +62,10 @@ class StreamedReplyTest {
     @ValueSource(ints = {1, 2})
     @Timeout(60)
     void shouldReadAReplyCutIntoSmallFragments(int minor) throws Exception {
-        ORB client = TwoOrbs.orb(Map.of());
-        try (ScriptedServer server = new ScriptedServer(minor, Script.ANSWER)) {
-            Echo echo = server.echo(client);
-
+        ORB client = callScripted(minor, Script.ANSWER, Map.of(), echo -> {
             assertArrayEquals(LONGS, echo.echoLongs(new int[] {1}));
             assertArrayEquals(LONGS, echo.echoLongs(new int[] {2}), "the connection serves the next call");
-
-            server.finish();
-        } finally {
-            client.destroy();
-        }
+        });
         Await.buffersReleased(client);
     }
 
@@ -80,18 +73,12 @@ class StreamedReplyTest {
     @ValueSource(ints = {1, 2})
     @Timeout(60)
     void shouldFailWithCompletedYesWhenTheConnectionDiesInsideTheReply(int minor) throws Exception {
-        ORB client = TwoOrbs.orb(Map.of());
-        try (ScriptedServer server = new ScriptedServer(minor, Script.DIE_INSIDE)) {
-            Echo echo = server.echo(client);
-
+        ORB client = callScripted(minor, Script.DIE_INSIDE, Map.of(), echo -> {
             COMM_FAILURE e = assertThrows(COMM_FAILURE.class, () -> echo.echoLongs(new int[] {1}));
 
             assertEquals(GiopMinor.CONNECTION_LOST.value(), e.minor);
             assertEquals(CompletionStatus.COMPLETED_YES, e.completed, "the reply had begun");
-            server.finish();
-        } finally {
-            client.destroy();
-        }
+        });
         Await.buffersReleased(client);
         assertEquals(0, ((PeregrineOrb) client).statistics().clientConnections());
     }
@@ -106,16 +93,8 @@ class StreamedReplyTest {
     @ValueSource(strings = {"leader-follower", "worker-pool"})
     @Timeout(60)
     void shouldTakeAReplyThatComesBeforeTheRequestHasLeft(String strategy) throws Exception {
-        ORB client = TwoOrbs.orb(Map.of("peregrine.threads.strategy", strategy));
-        try (ScriptedServer server = new ScriptedServer(2, Script.ANSWER_EARLY)) {
-            Echo echo = server.echo(client);
-
-            assertArrayEquals(LONGS, echo.echoLongs(new int[4 << 20]));
-
-            server.finish();
-        } finally {
-            client.destroy();
-        }
+        ORB client = callScripted(2, Script.ANSWER_EARLY, Map.of("peregrine.threads.strategy", strategy),
+                echo -> assertArrayEquals(LONGS, echo.echoLongs(new int[4 << 20])));
         Await.buffersReleased(client);
     }
 
@@ -128,18 +107,33 @@ class StreamedReplyTest {
     @ValueSource(ints = {1, 2})
     @Timeout(60)
     void shouldFailWithCompletedNoWhenTheServerClosesTheConnectionInsteadOfReplying(int minor) throws Exception {
-        ORB client = TwoOrbs.orb(Map.of());
-        try (ScriptedServer server = new ScriptedServer(minor, Script.CLOSE)) {
-            Echo echo = server.echo(client);
-
+        callScripted(minor, Script.CLOSE, Map.of(), echo -> {
             TRANSIENT e = assertThrows(TRANSIENT.class, () -> echo.echoLongs(new int[] {1}));
 
             assertEquals(GiopMinor.CONNECTION_CLOSED_BY_PEER.value(), e.minor);
             assertEquals(CompletionStatus.COMPLETED_NO, e.completed);
+        });
+    }
+
+    /** Calls on an {@code Echo} of a {@link ScriptedServer}. */
+    private interface EchoCalls {
+        void run(Echo echo) throws Exception;
+    }
+
+    /**
+     * Runs {@code calls} from a client ORB with {@code properties} against a scripted server,
+     * waits for the server to finish its script, and destroys the client ORB, which it returns.
+     */
+    private static ORB callScripted(int minor, Script script, Map<String, String> properties, EchoCalls calls)
+            throws Exception {
+        ORB client = TwoOrbs.orb(properties);
+        try (ScriptedServer server = new ScriptedServer(minor, script)) {
+            calls.run(server.echo(client));
             server.finish();
         } finally {
             client.destroy();
         }
+        return client;
     }
 
     /** What the scripted server does with a request. */
