@@ -90,8 +90,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
         for (Item item : root.elements) {
             int earlier = sharing ? values.positionOrAdd(item) : -1;
             if (earlier >= 0) {
-                out.writeLong(ValueTag.INDIRECTION);
-                out.writeLong(earlier - out.position());
+                out.writeIndirection(earlier);
                 continue;
             }
             if (sharing) {
@@ -102,8 +101,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
                 itemId = out.position();
                 out.writeAsciiString(ITEM_ID);
             } else {
-                out.writeLong(ValueTag.INDIRECTION);
-                out.writeLong(itemId - out.position());
+                out.writeIndirection(itemId);
             }
             out.writeLong(item.id);
         }
@@ -127,17 +125,15 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
                 elements[i] = (Item) values.get(offsetAt + in.readLong());
                 continue;
             }
-            int idPosition = in.position();
-            if (in.readLong() == ValueTag.INDIRECTION) {
-                int offsetAt = in.position();
-                int target = offsetAt + in.readLong();
+            long target = in.readIndirection();
+            if (target != CdrReader.NO_INDIRECTION) {
                 if (target != lastIdTarget) {
-                    strings.get(target);
-                    lastIdTarget = target;
+                    strings.get((int) target);
+                    lastIdTarget = (int) target;
                 }
             } else {
-                in.position(idPosition);
-                strings.put(idPosition, in.readName(ids));
+                in.align(4);
+                strings.put(in.position(), in.readName(ids));
             }
             ItemImpl item = new ItemImpl();
             values.put(tagPosition, item);

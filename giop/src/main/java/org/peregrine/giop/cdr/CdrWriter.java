@@ -209,7 +209,12 @@ public final class CdrWriter {
      * CdrReader.claim}.
      */
     private int claim(int size) {
-        int at = index + ((origin - index) & (size - 1));
+        return claim(size, size);
+    }
+
+    /** {@link #claim(int)} of {@code size} octets aligned to {@code boundary} (a power of 2). */
+    private int claim(int size, int boundary) {
+        int at = index + ((origin - index) & (boundary - 1));
         if (at + size > arrayEnd) {
             return -1;
         }
@@ -363,13 +368,10 @@ public final class CdrWriter {
      * in the array.
      */
     public void writeIndirection(int target) {
-        int at = index + ((origin - index) & 3);
-        if (at + 8 <= arrayEnd) {
-            padTo(at);
-            index = at + 8;
-            int i = arrayOffset + at;
-            ArrayPrimitives.putInt(array, i, -1, littleEndian);
-            ArrayPrimitives.putInt(array, i + 4, target - (at + 4 - origin), littleEndian);
+        int at = claim(8, 4);
+        if (at >= 0) {
+            ArrayPrimitives.putInt(array, at, -1, littleEndian);
+            ArrayPrimitives.putInt(array, at + 4, target - (at + 4 - arrayOffset - origin), littleEndian);
             return;
         }
         writeLong(-1);
