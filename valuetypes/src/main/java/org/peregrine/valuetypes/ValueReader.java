@@ -232,7 +232,7 @@ public final class ValueReader {
         }
         ValueClass type = lastStateType;
         if (type.kind() == ValueClass.Kind.NEITHER) {
-            throw in.error(ValueMinor.NOT_A_VALUE, instance.getClass().getName(), "neither streamable nor custom");
+            throw in.error(ValueMinor.NOT_A_VALUE, stateClass.getName(), "neither streamable nor custom");
         }
         type.readState(instance, stream);
     }

@@ -145,8 +145,6 @@ public final class ValueWriter {
         return true;
     }
 
-
-
     /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
     private void learnClass(Serializable value) {
         ValueClass type = types.classOf(value.getClass());

@@ -2,6 +2,7 @@ package org.peregrine.giop.cdr;
 
 import io.netty.buffer.AbstractByteBufAllocator;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.UnpooledByteBufAllocator;
 import io.netty.buffer.UnpooledHeapByteBuf;
 import io.netty.buffer.UnpooledUnsafeHeapByteBuf;
@@ -30,9 +31,14 @@ public final class HeapBuffers {
 
     /** An empty buffer of {@code initialCapacity} octets that grows as it is written. */
     public static ByteBuf growable(int initialCapacity) {
+        return heap(FOURFOLD, initialCapacity, Integer.MAX_VALUE);
+    }
+
+    /** Netty's unpooled heap buffer (its {@code Unsafe} variant where there is one) of {@code allocator}. */
+    private static ByteBuf heap(ByteBufAllocator allocator, int initialCapacity, int maxCapacity) {
         return PlatformDependent.hasUnsafe()
-                ? new UnpooledUnsafeHeapByteBuf(FOURFOLD, initialCapacity, Integer.MAX_VALUE)
-                : new UnpooledHeapByteBuf(FOURFOLD, initialCapacity, Integer.MAX_VALUE);
+                ? new UnpooledUnsafeHeapByteBuf(allocator, initialCapacity, maxCapacity)
+                : new UnpooledHeapByteBuf(allocator, initialCapacity, maxCapacity);
     }
 
     /** A copy of {@code source}'s readable octets, its indices untouched. */
@@ -68,9 +74,7 @@ public final class HeapBuffers {
 
         @Override
         protected ByteBuf newHeapBuffer(int initialCapacity, int maxCapacity) {
-            return PlatformDependent.hasUnsafe()
-                    ? new UnpooledUnsafeHeapByteBuf(this, initialCapacity, maxCapacity)
-                    : new UnpooledHeapByteBuf(this, initialCapacity, maxCapacity);
+            return heap(this, initialCapacity, maxCapacity);
         }
 
         @Override
