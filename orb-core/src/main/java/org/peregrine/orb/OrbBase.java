@@ -42,7 +42,7 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
     abstract StreamContext streamContext();
 
     /**
-     * The initial capacity of a free stream's buffer, which grows by doubling: most free streams
+     * The initial capacity of a free stream's buffer, which grows fourfold: most free streams
      * fit (an {@code Any}; 16 small values, 330 octets, which in 256 octets grew once).
      */
     private static final int FREE_STREAM_CAPACITY = 512;

@@ -25,6 +25,11 @@ final class IdentityPositions {
     /** Up to this many slots the table grows eightfold, beyond it twofold (fewer rehashes while small). */
     private static final int FAST_GROWTH_LIMIT = 65536;
 
+    /**
+     * The fewest slots of a grown table: sixteen times the slots it started with, so its first
+     * growth is sixteenfold (see the constructor).
+     */
+    private final int minGrown;
     private Object[] keys;
     private int[] positions;
     /** 32 minus log2 of the slot count: the hash's top bits pick the slot. */
@@ -35,13 +40,18 @@ final class IdentityPositions {
 
     /**
      * @param expected how many objects a typical stream records: up to that many fit without a
-     *     rehash (the table starts with two to four times as many slots, a power of two). Where
-     *     it starts decides the slots that large streams end with: from 32 slots rather than 64,
-     *     16384 values ended in 65536 slots instead of 32768, and a round trip of 16384 items
-     *     took 888 rather than 758 µs (pinned, 3 forks each).
+     *     rehash (the table starts with the fewest slots, a power of two, that hold them three
+     *     quarters full). The slots large streams end with matter: growing eightfold from 32
+     *     slots, 16384 values ended in 65536 slots instead of 32768, and a round trip of 16384
+     *     items took 888 rather than 758 µs (pinned, 3 forks each). So the first growth is
+     *     sixteenfold, and from 32 slots the table grows through the sizes it did from 64 (512,
+     *     4096, 32768), while a small stream's table is half the size (16 values: 256 octets
+     *     less to allocate and clear).
      */
     IdentityPositions(int expected) {
-        resize(Integer.highestOneBit(Math.max(2, expected) * 4 - 1));
+        int fullest = (Math.max(2, expected) * 4 + 2) / 3; // slots three quarters full with them
+        resize(Integer.highestOneBit(fullest - 1) << 1);
+        minGrown = 16 * keys.length;
     }
 
     /**
@@ -67,6 +77,11 @@ final class IdentityPositions {
         return -1;
     }
 
+    /** How many slots the table has (its growth is a matter of speed, which tests watch). */
+    int slots() {
+        return keys.length;
+    }
+
     /** Sets the position of the value {@link #positionOrAdd} added last. */
     void positionOfAdded(int position) {
         positions[added] = position;
@@ -88,7 +103,9 @@ final class IdentityPositions {
         Object[] oldKeys = keys;
         int[] oldPositions = positions;
         Object addedKey = oldKeys[added];
-        resize(oldKeys.length < FAST_GROWTH_LIMIT ? Math.min(8 * oldKeys.length, FAST_GROWTH_LIMIT) : 2 * oldKeys.length);
+        resize(oldKeys.length < FAST_GROWTH_LIMIT
+                ? Math.max(minGrown, Math.min(8 * oldKeys.length, FAST_GROWTH_LIMIT))
+                : 2 * oldKeys.length);
         int mask = keys.length - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             Object key = oldKeys[i];

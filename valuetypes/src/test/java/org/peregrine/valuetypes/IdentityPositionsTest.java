@@ -42,4 +42,23 @@ class IdentityPositionsTest {
             assertEquals(8 * i, positions.positionOrAdd(values[i]));
         }
     }
+
+    /** Small streams start small; large ones grow through 512, 4096, 32768 slots whatever the start. */
+    @Test
+    void shouldStartWithTheExpectedThreeQuartersFullAndGrowSixteenfoldFirst() {
+        IdentityPositions positions = new IdentityPositions(ValueWriter.VALUES_EXPECTED);
+        assertEquals(32, positions.slots());
+        int[] slotsAfter = new int[5000];
+        for (int i = 0; i < slotsAfter.length; i++) {
+            positions.positionOrAdd(new Object());
+            positions.positionOfAdded(4 * i);
+            slotsAfter[i] = positions.slots();
+        }
+        assertEquals(32, slotsAfter[ValueWriter.VALUES_EXPECTED - 1]);
+        assertEquals(512, slotsAfter[ValueWriter.VALUES_EXPECTED]);
+        assertEquals(512, slotsAfter[383]);
+        assertEquals(4096, slotsAfter[384]);
+        assertEquals(32768, slotsAfter[3072]);
+        assertEquals(8, new IdentityPositions(ValueWriter.IDS_EXPECTED).slots());
+    }
 }
