@@ -37,8 +37,12 @@ public final class ValueReader {
     private ValueClass lastStateType;
     /** {@link ValueTypes#maxDepth()}, read with every value. */
     private final int maxDepth;
-    /** Values read, by the position of their tag. */
-    private final PositionMap<Serializable> values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
+    /**
+     * Values read, by the position of their tag; made with the stream's first value, not with
+     * the reader, which is made inside {@code read_value} (as {@link ValueWriter}'s table, and
+     * for the same reason).
+     */
+    private PositionMap<Serializable> values;
     /**
      * Repository ids and codebase URLs read, by the position of their length; made with the
      * second one the stream holds (most hold one, which {@link #lastString} holds).
@@ -88,9 +92,18 @@ public final class ValueReader {
         return read(null, null, null);
     }
 
-    /** {@code read_value(repositoryId)}: the formal type's id, used when the value carries none. */
+    /**
+     * {@code read_value(repositoryId)}: the formal type's id, used when the value carries none.
+     * A null value nested in a value's unchunked state (a leaf's children) is read here, in the
+     * few bytecodes the JIT inlines into the {@code _read} of each value type, without a call
+     * to the rest of the reader: a 16-node tree holds 17 of them.
+     */
     public Serializable read(String formalId) {
-        return read(formalId, null, null);
+        if (depth == 0 || chunkedDepth > 0) {
+            return read(formalId, null, null);
+        }
+        int tag = in.readLong();
+        return tag == ValueTag.NULL ? null : readNested(tag, formalId);
     }
 
     /** {@code read_value(helper)}: a value box, its contents read by the helper. */
@@ -122,6 +135,9 @@ public final class ValueReader {
         if (depth > 0) {
             return readValue(formalId, helper, instance);
         }
+        if (values == null) {
+            values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
+        }
         try {
             return readValue(formalId, helper, instance);
         } catch (StackOverflowError e) {
@@ -139,8 +155,18 @@ public final class ValueReader {
         return in.error(ValueMinor.STACK_EXHAUSTED, reached, types.stackBytes());
     }
 
+    /** {@link #read(String)} of a value nested outside chunks, past its tag, {@code tag}. */
+    private Serializable readNested(int tag, String formalId) {
+        tagBetweenChunks = false;
+        return readValue(tag, formalId, null, null);
+    }
+
     private Serializable readValue(String formalId, BoxedValueHelper helper, Serializable instance) {
-        int tag = readTag();
+        return readValue(readTag(), formalId, helper, instance);
+    }
+
+    /** Reads a value whose tag, {@code tag}, was just read. */
+    private Serializable readValue(int tag, String formalId, BoxedValueHelper helper, Serializable instance) {
         int tagPosition = in.position() - 4;
         if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
             Serializable value = tag == ValueTag.NULL ? null : readIndirection();

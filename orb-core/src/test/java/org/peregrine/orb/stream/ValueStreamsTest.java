@@ -413,4 +413,29 @@ class ValueStreamsTest {
         assertEquals(-1, bytes.getInt(bytes.writerIndex() - 4), "end tag of the outermost chunked value");
     }
 
+    /** A null is data of the enclosing chunked value: after a nested value ends, it begins a new chunk. */
+    @Test
+    void shouldBeginAChunkForANullAfterANestedValue() {
+        CdrOutputStream out = output(DEFAULT, false);
+        LabelledImpl labelled = new LabelledImpl();
+        labelled.id = 1;
+        labelled.next = new NodeImpl(2); // nested, so chunked, ending with end tag -2
+        labelled.other = null; // the first data after it
+        labelled.label = "x";
+        out.write_value(labelled, Node.ID);
+        ByteBuf bytes = out.writer().buffer();
+
+        int endTag = -1;
+        for (int at = 0; at < bytes.writerIndex(); at += 4) {
+            if (bytes.getInt(at) == -2) {
+                endTag = at;
+                break;
+            }
+        }
+        assertTrue(endTag > 0, "the nested value's end tag");
+        int chunkSize = bytes.getInt(endTag + 4);
+        assertTrue(chunkSize > 0 && chunkSize < 0x7fffff00, "a chunk size, not the null tag: " + chunkSize);
+        assertEquals(0, bytes.getInt(endTag + 8), "the null value, inside that chunk");
+    }
+
 }
