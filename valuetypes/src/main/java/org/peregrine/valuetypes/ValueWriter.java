@@ -45,6 +45,8 @@ public final class ValueWriter {
     private final CdrWriter out;
     private final OutputStream stream;
     private final ValueTypes types;
+    /** {@link ValueTypes#maxDepth()}, checked with every value. */
+    private final int maxDepth;
     /**
      * The class of the value {@link #write} wrote last, and what writing one needs: its {@link
      * ValueClass}, repository ids, their octets and whether it is chunked. Most values of a
@@ -94,6 +96,7 @@ public final class ValueWriter {
         this.out = out;
         this.stream = stream;
         this.types = types;
+        this.maxDepth = types.maxDepth();
     }
 
     /** {@code write_value(value)}: its own type decides how it is written. */
@@ -111,29 +114,19 @@ public final class ValueWriter {
             // to the rest of the writer: a 16-node tree holds 17 null values
             beforeData(); // a null is data of the enclosing value's chunk
             out.writeLong(ValueTag.NULL);
+        } else if (depth > 0) {
+            writeValue(value, null);
         } else {
-            writeNonNull(value);
-        }
-    }
-
-    /** {@link #write(Serializable, String)} of a value that is not null. */
-    private void writeNonNull(Serializable value) {
-        if (value instanceof String string && !(value instanceof ValueBase)) {
-            write(string, new StringValueHelper());
-            return;
-        }
-        if (!writeReference(value)) {
-            if (value.getClass() != lastClass) {
-                learnClass(value);
-            }
-            writeNew(value, lastIds, lastChunked, lastType, lastEncodedIds, null);
+            writeOutermost(value, null);
         }
     }
 
     /** {@code write_value(value, helper)}: a value box, its contents written by the helper. */
     public void write(Serializable value, BoxedValueHelper helper) {
-        if (!writeReference(value)) {
-            writeNew(value, new String[] {helper.get_id()}, false, null, null, helper);
+        if (depth > 0) {
+            writeValue(value, helper);
+        } else {
+            writeOutermost(value, helper);
         }
     }
 
@@ -148,47 +141,16 @@ public final class ValueWriter {
         }
     }
 
-    /** Writes the null tag or an indirection, if {@code value} is null or written before. */
-    private boolean writeReference(Serializable value) {
+    /**
+     * {@link #writeValue} of a value nested in none: makes the identity table with the stream's
+     * first value, and turns a stack overflow anywhere in the value into a MARSHAL.
+     */
+    private void writeOutermost(Serializable value, BoxedValueHelper boxHelper) {
         if (values == null) {
             values = new IdentityPositions(VALUES_EXPECTED);
         }
-        int at = value == null ? -1 : values.positionOrAdd(value);
-        if (value != null && at < 0) {
-            return false; // recorded: writeValue fills in its position
-        }
-        beforeData(); // a null or an indirection is data of the enclosing value's chunk
-        if (value == null) {
-            out.writeLong(ValueTag.NULL);
-        } else {
-            out.writeIndirection(at);
-        }
-        return true;
-    }
-
-    /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
-    private void learnClass(Serializable value) {
-        ValueClass type = types.classOf(value.getClass());
-        String[] truncatableIds = idsOf(value, type);
-        lastType = type;
-        lastIds = truncatableIds;
-        lastEncodedIds = type.encodedIds();
-        lastChunked = type.chunked(truncatableIds);
-        lastClass = value.getClass();
-    }
-
-    /**
-     * Writes a value not written before: its state by {@code type} (the value's class), or by
-     * {@code boxHelper} if it is a box; {@code encodedIds} are the ids' octets where known.
-     */
-    private void writeNew(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
-            byte[][] encodedIds, BoxedValueHelper boxHelper) {
-        if (depth > 0) {
-            writeValue(value, truncatableIds, chunkedType, type, encodedIds, boxHelper);
-            return;
-        }
         try {
-            writeValue(value, truncatableIds, chunkedType, type, encodedIds, boxHelper);
+            writeValue(value, boxHelper);
         } catch (StackOverflowError e) {
             int reached = depth; // the depth the stack ran out at: an exception leaves no value
             depth = 0;
@@ -198,12 +160,54 @@ public final class ValueWriter {
         }
     }
 
-    private void writeValue(Serializable value, String[] truncatableIds, boolean chunkedType, ValueClass type,
-            byte[][] encodedIds, BoxedValueHelper boxHelper) {
-        if (depth >= types.maxDepth()) {
-            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, types.maxDepth());
+    /**
+     * Writes a value: the null tag, an indirection to it if it was written before, or its header
+     * and its state, by {@code boxHelper} if it is a box (a bare {@code String} is the box of
+     * {@code string}), else by its class.
+     *
+     * <p>One method on purpose, larger than the 325 bytecodes C2 inlines into a call site run
+     * often ({@code FreqInlineSize}), as {@link ValueReader}'s {@code readValue} is and for the
+     * same reason: the entry points stay small enough to be inlined into every value type's
+     * {@code _write}, with a nested null written there, and each value is one call here
+     * ({@code InliningShapeTest} checks both sizes).
+     */
+    private void writeValue(Serializable value, BoxedValueHelper boxHelper) {
+        if (value == null) {
+            beforeData(); // a null or an indirection is data of the enclosing value's chunk
+            out.writeLong(ValueTag.NULL);
+            return;
         }
-        boolean chunked = chunkedType || chunkedDepth > 0;
+        if (boxHelper == null && value instanceof String string && !(value instanceof ValueBase)) {
+            writeValue(string, new StringValueHelper());
+            return;
+        }
+        int earlier = values.positionOrAdd(value);
+        if (earlier >= 0) {
+            beforeData();
+            out.writeIndirection(earlier);
+            return;
+        }
+        String[] truncatableIds;
+        byte[][] encodedIds;
+        ValueClass type;
+        boolean chunked;
+        if (boxHelper != null) {
+            truncatableIds = new String[] {boxHelper.get_id()};
+            encodedIds = null;
+            type = null;
+            chunked = chunkedDepth > 0;
+        } else {
+            if (value.getClass() != lastClass) {
+                learnClass(value);
+            }
+            truncatableIds = lastIds;
+            encodedIds = lastEncodedIds;
+            type = lastType;
+            chunked = lastChunked || chunkedDepth > 0;
+        }
+        if (depth >= maxDepth) {
+            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
+        }
         endOpenChunk();
         out.align(4);
         values.positionOfAdded(out.position());
@@ -232,6 +236,17 @@ public final class ValueWriter {
             chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
         }
         depth--;
+    }
+
+    /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
+    private void learnClass(Serializable value) {
+        ValueClass type = types.classOf(value.getClass());
+        String[] truncatableIds = idsOf(value, type);
+        lastType = type;
+        lastIds = truncatableIds;
+        lastEncodedIds = type.encodedIds();
+        lastChunked = type.chunked(truncatableIds);
+        lastClass = value.getClass();
     }
 
     private void endOpenChunk() {
