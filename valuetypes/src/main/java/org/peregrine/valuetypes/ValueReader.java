@@ -45,7 +45,8 @@ public final class ValueReader {
     private PositionMap<Serializable> values;
     /**
      * Repository ids and codebase URLs read, by the position of their length; made with the
-     * second one the stream holds (most hold one, which {@link #lastString} holds).
+     * third one the stream holds (most hold one or two, which {@link #lastString} and {@link
+     * #previousString} hold).
      */
     private PositionMap<String> strings;
     /**
@@ -54,6 +55,9 @@ public final class ValueReader {
      */
     private int lastStringTarget = -1;
     private String lastString;
+    /** The string {@link #lastString} was before, and its position. */
+    private int previousStringTarget = -1;
+    private String previousString;
     /**
      * What the ORB knows of the type read last (its maker, its id as a list of one): most values
      * of a stream are of the type of the value before.
@@ -345,11 +349,14 @@ public final class ValueReader {
         long indirection = in.readIndirection();
         if (indirection != CdrReader.NO_INDIRECTION) {
             int target = (int) indirection;
-            if (target != lastStringTarget) {
-                String earlier = strings == null ? null : strings.get(target);
+            if (target != lastStringTarget || lastString == null) {
+                String earlier = target == previousStringTarget ? previousString
+                        : strings == null ? null : strings.get(target);
                 if (earlier == null) {
                     throw in.error(ValueMinor.BAD_INDIRECTION, in.position() - 4, target, what);
                 }
+                previousString = lastString;
+                previousStringTarget = lastStringTarget;
                 lastString = earlier;
                 lastStringTarget = target;
             }
@@ -358,13 +365,16 @@ public final class ValueReader {
         in.align(4);
         int at = in.position();
         String read = interned ? in.readName(types.repositoryIds()) : in.readString();
-        if (lastString != null) {
-            if (strings == null) {
+        if (previousString != null) {
+            if (strings == null) { // the third: from now on every one goes in the map
                 strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
-                strings.put(lastStringTarget, lastString); // the only one read before
+                strings.put(previousStringTarget, previousString);
+                strings.put(lastStringTarget, lastString);
             }
             strings.put(at, read);
         }
+        previousString = lastString;
+        previousStringTarget = lastStringTarget;
         lastString = read;
         lastStringTarget = at;
         return read;

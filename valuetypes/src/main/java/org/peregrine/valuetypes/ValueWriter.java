@@ -70,8 +70,8 @@ public final class ValueWriter {
      * Repository ids written, by identity, to the position of their length: the ids of a class
      * are the same strings every time (kept by {@link ValueClass}), and an equal id in another
      * {@code String} is merely written out again, which is valid CDR. No hashing of the ids' text.
-     * Made with the second id the stream writes: most streams write one, which {@link #lastId}
-     * holds.
+     * Made with the third id the stream writes: most streams write one or two (a value and the
+     * type of its members), which {@link #lastId} and {@link #previousId} hold.
      */
     private IdentityPositions ids;
     /**
@@ -80,6 +80,9 @@ public final class ValueWriter {
      */
     private String lastId;
     private int lastIdPosition;
+    /** The repository id {@link #lastId} was before, and its position. */
+    private String previousId;
+    private int previousIdPosition;
     private int depth;
     /** How many chunked values are being written (the end tag of the innermost is its negation). */
     private int chunkedDepth;
@@ -263,7 +266,7 @@ public final class ValueWriter {
             out.writeIndirection(lastIdPosition);
             return;
         }
-        int at = lastId == null ? -1 : knownIds().positionOrAdd(id);
+        int at = id == previousId ? previousIdPosition : previousId == null ? -1 : knownIds().positionOrAdd(id);
         if (at >= 0) {
             out.writeIndirection(at);
         } else {
@@ -278,14 +281,18 @@ public final class ValueWriter {
                 out.writeString(id);
             }
         }
+        previousId = lastId;
+        previousIdPosition = lastIdPosition;
         lastId = id;
         lastIdPosition = at;
     }
 
-    /** {@link #ids}, made with the first id written into it once a second id comes. */
+    /** {@link #ids}, made with the two ids written before once a third comes. */
     private IdentityPositions knownIds() {
         if (ids == null) {
             ids = new IdentityPositions(IDS_EXPECTED);
+            ids.positionOrAdd(previousId);
+            ids.positionOfAdded(previousIdPosition);
             ids.positionOrAdd(lastId);
             ids.positionOfAdded(lastIdPosition);
         }

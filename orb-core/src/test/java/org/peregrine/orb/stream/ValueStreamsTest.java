@@ -400,6 +400,40 @@ class ValueStreamsTest {
         assertEquals(4, ((LongBox) in.read_value(new LongBoxHelper())).value);
     }
 
+    /** Three types, each coming back: the first two ids are kept aside, the third makes the table. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void shouldPointBackToEveryIdOfThreeTypes(int shape) {
+        int[] fourth = new int[1];
+        CdrInputStream in = roundTrip(DEFAULT, (shape & 1) != 0, (shape & 2) != 0, out -> {
+            for (int round = 0; round < 2; round++) {
+                if (round == 1) {
+                    fourth[0] = position(out);
+                }
+                out.write_value(new NodeImpl(10 * round + 1), Node.ID);
+                out.write_value(new LongBox(10 * round + 2), new LongBoxHelper());
+                Counter counter = new Counter();
+                counter.name = "c" + round;
+                counter.count = 10 * round + 3;
+                out.write_value(counter, Counter.ID);
+            }
+        });
+        ByteBuf bytes = in.reader().buffer();
+        boolean little = (shape & 1) != 0;
+        int idOffset = little ? bytes.getIntLE(fourth[0] + 8) : bytes.getInt(fourth[0] + 8);
+        assertEquals(0xffffffff, little ? bytes.getIntLE(fourth[0] + 4) : bytes.getInt(fourth[0] + 4),
+                "the fourth value's id: an indirection");
+        assertEquals(4, fourth[0] + 8 + idOffset, "to the first value's id, after the tag at 0");
+
+        for (int round = 0; round < 2; round++) {
+            assertEquals(10 * round + 1, ((Node) in.read_value(Node.ID)).id);
+            assertEquals(10 * round + 2, ((LongBox) in.read_value(new LongBoxHelper())).value);
+            Counter counter = (Counter) in.read_value(Counter.ID);
+            assertEquals("c" + round, counter.name);
+            assertEquals(10 * round + 3, counter.count);
+        }
+    }
+
     @Test
     void shouldChunkTruncatableValuesWithAnEndTag() {
         CdrOutputStream out = output(DEFAULT, false);
