@@ -387,17 +387,20 @@ class ValueStreamsTest {
             out.write_value(new NodeImpl(3), Node.ID);
             out.write_value(new LongBox(4), new LongBoxHelper());
         });
-        ByteBuf bytes = in.reader().buffer();
-        boolean little = (shape & 1) != 0;
-        int idOffset = little ? bytes.getIntLE(third[0] + 8) : bytes.getInt(third[0] + 8);
-        assertEquals(0xffffffff, little ? bytes.getIntLE(third[0] + 4) : bytes.getInt(third[0] + 4),
-                "the third value's id: an indirection");
-        assertEquals(4, third[0] + 8 + idOffset, "to the first value's id, after the tag at 0");
+        assertIdPointsToTheFirst(in, (shape & 1) != 0, third[0], "the third value's id");
 
         assertEquals(1, ((Node) in.read_value(Node.ID)).id);
         assertEquals(2, ((LongBox) in.read_value(new LongBoxHelper())).value);
         assertEquals(3, ((Node) in.read_value(Node.ID)).id);
         assertEquals(4, ((LongBox) in.read_value(new LongBoxHelper())).value);
+    }
+
+    /** That the id of the value whose tag is at {@code tagAt} is an indirection to the stream's first id. */
+    private static void assertIdPointsToTheFirst(CdrInputStream in, boolean little, int tagAt, String what) {
+        ByteBuf bytes = in.reader().buffer();
+        int idOffset = little ? bytes.getIntLE(tagAt + 8) : bytes.getInt(tagAt + 8);
+        assertEquals(0xffffffff, little ? bytes.getIntLE(tagAt + 4) : bytes.getInt(tagAt + 4), what + ": an indirection");
+        assertEquals(4, tagAt + 8 + idOffset, what + ": to the first value's id, after the tag at 0");
     }
 
     /** Three types, each coming back: the first two ids are kept aside, the third makes the table. */
@@ -418,12 +421,7 @@ class ValueStreamsTest {
                 out.write_value(counter, Counter.ID);
             }
         });
-        ByteBuf bytes = in.reader().buffer();
-        boolean little = (shape & 1) != 0;
-        int idOffset = little ? bytes.getIntLE(fourth[0] + 8) : bytes.getInt(fourth[0] + 8);
-        assertEquals(0xffffffff, little ? bytes.getIntLE(fourth[0] + 4) : bytes.getInt(fourth[0] + 4),
-                "the fourth value's id: an indirection");
-        assertEquals(4, fourth[0] + 8 + idOffset, "to the first value's id, after the tag at 0");
+        assertIdPointsToTheFirst(in, (shape & 1) != 0, fourth[0], "the fourth value's id");
 
         for (int round = 0; round < 2; round++) {
             assertEquals(10 * round + 1, ((Node) in.read_value(Node.ID)).id);
