@@ -115,8 +115,7 @@ public final class ValueWriter {
         if (value == null) {
             // in the few bytecodes the JIT inlines into each value type's _write, without a call
             // to the rest of the writer: a 16-node tree holds 17 null values
-            beforeData(); // a null is data of the enclosing value's chunk
-            out.writeLong(ValueTag.NULL);
+            writeNull();
         } else if (depth > 0) {
             writeValue(value, null);
         } else {
@@ -176,8 +175,7 @@ public final class ValueWriter {
      */
     private void writeValue(Serializable value, BoxedValueHelper boxHelper) {
         if (value == null) {
-            beforeData(); // a null or an indirection is data of the enclosing value's chunk
-            out.writeLong(ValueTag.NULL);
+            writeNull();
             return;
         }
         if (boxHelper == null && value instanceof String string && !(value instanceof ValueBase)) {
@@ -186,7 +184,7 @@ public final class ValueWriter {
         }
         int earlier = values.positionOrAdd(value);
         if (earlier >= 0) {
-            beforeData();
+            beforeData(); // an indirection is data of the enclosing value's chunk
             out.writeIndirection(earlier);
             return;
         }
@@ -239,6 +237,12 @@ public final class ValueWriter {
             chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
         }
         depth--;
+    }
+
+    /** Writes the null tag: data of the enclosing value's chunk, if it is chunked. */
+    private void writeNull() {
+        beforeData();
+        out.writeLong(ValueTag.NULL);
     }
 
     /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */

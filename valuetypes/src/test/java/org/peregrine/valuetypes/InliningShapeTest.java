@@ -32,7 +32,11 @@ class InliningShapeTest {
         assertTrue(codeSize(ValueWriter.class, "public void write(java.io.Serializable, java.lang.String)") < 64);
     }
 
-    /** The bytecode length of the method of {@code type} whose javap declaration starts with {@code declaration}. */
+    /**
+     * The bytecode length of the method of {@code type} whose javap declaration starts with
+     * {@code declaration}, to within its last instruction: the offset of that instruction plus
+     * one, at most a few octets short (so "larger than" holds, and "smaller than" nearly).
+     */
     private static int codeSize(Class<?> type, String declaration) {
         ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
         StringWriter out = new StringWriter();
