@@ -103,7 +103,7 @@ public final class ValueReader {
      * to the rest of the reader: a 16-node tree holds 17 of them.
      */
     public Serializable read(String formalId) {
-        if (depth == 0 || chunkedDepth > 0) {
+        if (chunkedDepth > 0) {
             return read(formalId, null, null);
         }
         int tag = in.readLong();
@@ -135,22 +135,9 @@ public final class ValueReader {
         return instance;
     }
 
-    /**
-     * Reads a value, made by {@code helper} or into {@code instance} if either is given; the
-     * outermost read turns a stack overflow into a MARSHAL.
-     */
+    /** Reads a value, made by {@code helper} or into {@code instance} if either is given. */
     private Serializable read(String formalId, BoxedValueHelper helper, Serializable instance) {
-        if (depth > 0) {
-            return readValue(formalId, helper, instance);
-        }
-        if (values == null) {
-            values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
-        }
-        try {
-            return readValue(formalId, helper, instance);
-        } catch (StackOverflowError e) {
-            throw stackExhausted();
-        }
+        return readValue(readTag(), formalId, helper, instance);
     }
 
     private RuntimeException stackExhausted() {
@@ -161,10 +148,6 @@ public final class ValueReader {
         pendingTag = -1;
         in.noChunk();
         return in.error(ValueMinor.STACK_EXHAUSTED, reached, types.stackBytes());
-    }
-
-    private Serializable readValue(String formalId, BoxedValueHelper helper, Serializable instance) {
-        return readValue(readTag(), formalId, helper, instance);
     }
 
     /**
@@ -179,9 +162,15 @@ public final class ValueReader {
      * inlined it into the entry point (which then grew too big to be inlined into {@code _read})
      * depended on which it compiled first. One method here and in {@link ValueWriter}, a round
      * trip of 16 items took 790 rather than 847 ns, of a 16-node tree 781 and 763 rather than
-     * 790 and 809 (G1, pinned, medians of 10 forks, two pairs).
+     * 790 and 809 (G1, pinned, medians of 10 forks, two pairs). The stream's first value
+     * makes the table here and the outermost value's frame catches a stack overflow, for the
+     * reason {@code ValueWriter.writeValue} gives: the compiled {@code read_value} must stay
+     * under C2's {@code InlineSmallCode}.
      */
     private Serializable readValue(int tag, String formalId, BoxedValueHelper helper, Serializable instance) {
+        if (values == null) {
+            values = new PositionMap<>(ValueWriter.VALUES_EXPECTED); // the stream's first value
+        }
         int tagPosition = in.position() - 4;
         if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
             Serializable value = tag == ValueTag.NULL ? null : readIndirection();
@@ -193,38 +182,46 @@ public final class ValueReader {
         if (!ValueTag.isValueTag(tag)) {
             throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
         }
-        String[] ids = readIds(tagPosition, tag, formalId);
-        boolean chunked = ValueTag.isChunked(tag);
-        enter(tagPosition, chunked);
-        Serializable value;
-        if (instance != null) {
-            value = instance;
-            values.put(tagPosition, value);
-            readState(value);
-        } else if (helper != null) {
-            value = helper.read_value(stream);
-            values.put(tagPosition, value);
-        } else {
-            Known known = lastKnown; // of the id list readIds just handed on, if it is a list of one
-            ValueMaker maker = known != null && ids == known.single() && known.maker() != null
-                    ? known.maker()
-                    : types.maker(ids[chooseType(ids, chunked)]).orElseThrow();
-            ValueFactory factory = maker.factory();
-            if (factory == null) {
-                value = makeWithoutFactory(maker, tagPosition);
+        boolean outermost = depth == 0;
+        try {
+            String[] ids = readIds(tagPosition, tag, formalId);
+            boolean chunked = ValueTag.isChunked(tag);
+            enter(tagPosition, chunked);
+            Serializable value;
+            if (instance != null) {
+                value = instance;
+                values.put(tagPosition, value);
+                readState(value);
+            } else if (helper != null) {
+                value = helper.read_value(stream);
+                values.put(tagPosition, value);
             } else {
-                pendingTag = tagPosition;
-                value = factory.read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
-                if (pendingTag == tagPosition) {
-                    pendingTag = -1; // the factory read the state itself, without read_value(instance)
-                    values.put(tagPosition, value);
-                } else if (value != filled) {
-                    values.put(tagPosition, value); // not the instance it filled: the value is what it returns
+                Known known = lastKnown; // of the id list readIds just handed on, if it is a list of one
+                ValueMaker maker = known != null && ids == known.single() && known.maker() != null
+                        ? known.maker()
+                        : types.maker(ids[chooseType(ids, chunked)]).orElseThrow();
+                ValueFactory factory = maker.factory();
+                if (factory == null) {
+                    value = makeWithoutFactory(maker, tagPosition);
+                } else {
+                    pendingTag = tagPosition;
+                    value = factory.read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
+                    if (pendingTag == tagPosition) {
+                        pendingTag = -1; // the factory read the state itself, without read_value(instance)
+                        values.put(tagPosition, value);
+                    } else if (value != filled) {
+                        values.put(tagPosition, value); // not the instance it filled: the value is what it returns
+                    }
                 }
             }
+            leave(chunked);
+            return value;
+        } catch (StackOverflowError e) {
+            if (!outermost) {
+                throw e; // the outermost value turns it into a MARSHAL, with the stack unwound
+            }
+            throw stackExhausted();
         }
-        leave(chunked);
-        return value;
     }
 
     /** The index in a value's id list of the first type this ORB can make. */

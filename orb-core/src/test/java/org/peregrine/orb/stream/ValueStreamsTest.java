@@ -281,6 +281,24 @@ class ValueStreamsTest {
     }
 
     @Test
+    void shouldTurnAStackOverflowWhileReadingIntoMarshal() throws Exception {
+        ValuesOnlyContext unbounded = new ValuesOnlyContext(new ValueTypes(10_000_000));
+        ValueTypes deep = new ValueTypes(100_000);
+        ByteBuf written = (ByteBuf) onSizedStack(deep, () -> {
+            CdrOutputStream out = output(unbounded, false);
+            out.write_value(chain(100_000), Node.ID);
+            return out.writer().buffer();
+        });
+        Object result = onSizedStack(new ValueTypes(1), () -> assertThrows(MARSHAL.class, () -> CdrInputStream
+                .over(unbounded, written, false, GiopVersion.V1_2, CodeSets.DEFAULT).read_value(Node.ID)));
+
+        assertEquals(ValueMinor.STACK_EXHAUSTED.value(), ((MARSHAL) result).minor);
+        Matcher reached = Pattern.compile("nested at most (\\d+) deep")
+                .matcher(((MARSHAL) result).getMessage());
+        assertTrue(reached.find() && Integer.parseInt(reached.group(1)) > 1, ((MARSHAL) result).getMessage());
+    }
+
+    @Test
     void shouldRoundTripAHundredThousandLongChainWithTheMaximumRaisedAndABigStack() throws Exception {
         ValuesOnlyContext deep = new ValuesOnlyContext(new ValueTypes(100_000));
         Object result = onSizedStack(deep.valueTypes(), () -> length((Node) roundTrip(deep, true, false,
