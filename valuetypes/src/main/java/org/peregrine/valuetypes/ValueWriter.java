@@ -194,15 +194,21 @@ public final class ValueWriter {
             throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
         }
         endOpenChunk();
-        out.align(4);
-        values.positionOfAdded(out.position());
         int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
-        out.writeLong(ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0));
-        if (truncatableIds.length > 1) {
-            out.writeLong(truncatableIds.length);
-        }
-        for (int i = 0; i < truncatableIds.length; i++) {
-            writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
+        int tag = ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0);
+        if (truncatableIds.length == 1 && truncatableIds[0] == lastId) {
+            // most values: of the type of the value before, their id an indirection
+            values.positionOfAdded(out.writeLongAndIndirection(tag, lastIdPosition));
+        } else {
+            out.align(4);
+            values.positionOfAdded(out.position());
+            out.writeLong(tag);
+            if (truncatableIds.length > 1) {
+                out.writeLong(truncatableIds.length);
+            }
+            for (int i = 0; i < truncatableIds.length; i++) {
+                writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
+            }
         }
         boolean outermost = depth == 0;
         depth++;

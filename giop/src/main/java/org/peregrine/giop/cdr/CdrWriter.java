@@ -378,6 +378,28 @@ public final class CdrWriter {
         writeLong(target - position());
     }
 
+    /**
+     * Writes the {@code long} {@code value}, then an indirection to {@code target}, as {@link
+     * #writeLong} and {@link #writeIndirection} would, and returns the position of the {@code
+     * long}: a value's tag and the indirection to its repository id (CORBA 3.0 §15.3.4), most
+     * values' whole header. One alignment and bounds check for the three where they fit in the
+     * array.
+     */
+    public int writeLongAndIndirection(int value, int target) {
+        int at = claim(12, 4);
+        if (at >= 0) {
+            ArrayPrimitives.putInt(array, at, value, littleEndian);
+            ArrayPrimitives.putInt(array, at + 4, -1, littleEndian);
+            ArrayPrimitives.putInt(array, at + 8, target - (at + 8 - arrayOffset - origin), littleEndian);
+            return at - arrayOffset - origin;
+        }
+        align(4);
+        int position = position();
+        writeLong(value);
+        writeIndirection(target);
+        return position;
+    }
+
     public void writeLong(int value) {
         int at = claim(4);
         if (at >= 0) {

@@ -21,7 +21,9 @@ import org.peregrine.giop.message.GiopVersion;
  * The writer writes heap buffers through their backing array, keeping the writer index itself,
  * and other buffers through Netty (see {@link CdrWriter}): both must give the same octets, also
  * when a heap buffer grows or sits at an array offset, when the message leaves in heap parts, and
- * when lengths are filled in later.
+ * when lengths are filled in later. (Direct buffers take the writer's general path, so a primitive
+ * it writes in one step into an array, as {@code writeLongAndIndirection}, is checked against
+ * its parts written one by one.)
  */
 class CdrWriterBuffersTest {
 
@@ -46,6 +48,13 @@ class CdrWriterBuffersTest {
             out.endChunk(chunk);
         }
         out.writeAsciiString(CdrWriter.encodeAscii("IDL:omg.org/CORBA/StringValue:1.0"));
+        for (int padding = 0; padding < 4; padding++) { // a value header at each alignment
+            for (int i = 0; i < padding; i++) {
+                out.writeOctet((byte) (0xb0 + i));
+            }
+            int aligned = (out.position() + 3) & ~3;
+            assertEquals(aligned, out.writeLongAndIndirection(0x7fffff02, padding * 4), "the position of the long");
+        }
     }
 
     private static byte[] written(ByteBuf buf, boolean littleEndian) {
