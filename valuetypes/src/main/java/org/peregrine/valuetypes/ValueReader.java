@@ -168,22 +168,22 @@ public final class ValueReader {
      * under C2's {@code InlineSmallCode}.
      */
     private Serializable readValue(int tag, String formalId, BoxedValueHelper helper, Serializable instance) {
-        if (values == null) {
-            values = new PositionMap<>(ValueWriter.VALUES_EXPECTED); // the stream's first value
-        }
-        int tagPosition = in.position() - 4;
-        if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
-            Serializable value = tag == ValueTag.NULL ? null : readIndirection();
-            if (tagBetweenChunks) {
-                chunkEndsAt(in.position()); // the enclosing value's state goes on
-            }
-            return value;
-        }
-        if (!ValueTag.isValueTag(tag)) {
-            throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
-        }
         boolean outermost = depth == 0;
         try {
+            if (values == null) {
+                values = new PositionMap<>(ValueWriter.VALUES_EXPECTED); // the stream's first value
+            }
+            int tagPosition = in.position() - 4;
+            if (instance == null && (tag == ValueTag.NULL || tag == ValueTag.INDIRECTION)) {
+                Serializable value = tag == ValueTag.NULL ? null : readIndirection();
+                if (tagBetweenChunks) {
+                    chunkEndsAt(in.position()); // the enclosing value's state goes on
+                }
+                return value;
+            }
+            if (!ValueTag.isValueTag(tag)) {
+                throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
+            }
             String[] ids = readIds(tagPosition, tag, formalId);
             boolean chunked = ValueTag.isChunked(tag);
             enter(tagPosition, chunked);

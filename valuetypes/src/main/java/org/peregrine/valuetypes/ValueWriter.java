@@ -159,85 +159,85 @@ public final class ValueWriter {
             writeNull();
             return;
         }
-        if (boxHelper == null && value instanceof String string && !(value instanceof ValueBase)) {
-            writeValue(string, new StringValueHelper());
-            return;
-        }
-        if (values == null) {
-            values = new IdentityPositions(VALUES_EXPECTED); // the stream's first value
-        }
-        int earlier = values.positionOrAdd(value);
-        if (earlier >= 0) {
-            beforeData(); // an indirection is data of the enclosing value's chunk
-            out.writeIndirection(earlier);
-            return;
-        }
-        String[] truncatableIds;
-        byte[][] encodedIds;
-        ValueClass type;
-        boolean chunked;
-        if (boxHelper != null) {
-            truncatableIds = new String[] {boxHelper.get_id()};
-            encodedIds = null;
-            type = null;
-            chunked = chunkedDepth > 0;
-        } else {
-            if (value.getClass() != lastClass) {
-                learnClass(value);
-            }
-            truncatableIds = lastIds;
-            encodedIds = lastEncodedIds;
-            type = lastType;
-            chunked = lastChunked || chunkedDepth > 0;
-        }
-        if (depth >= maxDepth) {
-            throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
-        }
-        endOpenChunk();
-        int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
-        int tag = ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0);
-        if (truncatableIds.length == 1 && truncatableIds[0] == lastId) {
-            // most values: of the type of the value before, their id an indirection
-            values.positionOfAdded(out.writeLongAndIndirection(tag, lastIdPosition));
-        } else {
-            out.align(4);
-            values.positionOfAdded(out.position());
-            out.writeLong(tag);
-            if (truncatableIds.length > 1) {
-                out.writeLong(truncatableIds.length);
-            }
-            for (int i = 0; i < truncatableIds.length; i++) {
-                writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
-            }
-        }
         boolean outermost = depth == 0;
-        depth++;
-        if (chunked) {
-            chunkedDepth++;
-            chunkPending = true;
-        }
         try {
+            if (boxHelper == null && value instanceof String string && !(value instanceof ValueBase)) {
+                writeValue(string, new StringValueHelper());
+                return;
+            }
+            if (values == null) {
+                values = new IdentityPositions(VALUES_EXPECTED); // the stream's first value
+            }
+            int earlier = values.positionOrAdd(value);
+            if (earlier >= 0) {
+                beforeData(); // an indirection is data of the enclosing value's chunk
+                out.writeIndirection(earlier);
+                return;
+            }
+            String[] truncatableIds;
+            byte[][] encodedIds;
+            ValueClass type;
+            boolean chunked;
+            if (boxHelper != null) {
+                truncatableIds = new String[] {boxHelper.get_id()};
+                encodedIds = null;
+                type = null;
+                chunked = chunkedDepth > 0;
+            } else {
+                if (value.getClass() != lastClass) {
+                    learnClass(value);
+                }
+                truncatableIds = lastIds;
+                encodedIds = lastEncodedIds;
+                type = lastType;
+                chunked = lastChunked || chunkedDepth > 0;
+            }
+            if (depth >= maxDepth) {
+                throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
+            }
+            endOpenChunk();
+            int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
+            int tag = ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0);
+            if (truncatableIds.length == 1 && truncatableIds[0] == lastId) {
+                // most values: of the type of the value before, their id an indirection
+                values.positionOfAdded(out.writeLongAndIndirection(tag, lastIdPosition));
+            } else {
+                out.align(4);
+                values.positionOfAdded(out.position());
+                out.writeLong(tag);
+                if (truncatableIds.length > 1) {
+                    out.writeLong(truncatableIds.length);
+                }
+                for (int i = 0; i < truncatableIds.length; i++) {
+                    writeId(truncatableIds[i], encodedIds == null ? null : encodedIds[i]);
+                }
+            }
+            depth++;
+            if (chunked) {
+                chunkedDepth++;
+                chunkPending = true;
+            }
             if (boxHelper != null) {
                 boxHelper.write_value(stream, value);
             } else {
                 type.writeState(value, stream);
             }
+            if (chunked) {
+                endOpenChunk();
+                out.writeLong(-chunkedDepth);
+                chunkedDepth--;
+                chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
+            }
+            depth--;
         } catch (StackOverflowError e) {
             if (!outermost) {
                 throw e; // the outermost value turns it into a MARSHAL, with the stack unwound
             }
             throw stackExhausted();
         }
-        if (chunked) {
-            endOpenChunk();
-            out.writeLong(-chunkedDepth);
-            chunkedDepth--;
-            chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
-        }
-        depth--;
     }
 
-    /** Resets the writer after a stack overflow in the state of the outermost value; the MARSHAL to throw. */
+    /** Resets the writer after a stack overflow in the outermost value; the MARSHAL to throw. */
     private RuntimeException stackExhausted() {
         int reached = depth; // the depth the stack ran out at: an exception leaves no value
         depth = 0;
