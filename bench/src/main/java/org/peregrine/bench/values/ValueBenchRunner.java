@@ -21,7 +21,9 @@ import org.peregrine.bench.Peers;
  *
  * <p>The columns run in rounds, one JMH run per column per round, and each cell is the median
  * over the rounds: on a shared virtual machine the speed drifts by tens of percent from minute
- * to minute, and columns run one after the other would carry that drift into the ratio.
+ * to minute, and columns run one after the other would carry that drift into the ratio. Five
+ * by default: with three, one slow or erratic stretch of the VM during two of a column's runs
+ * decided a cell (a 16-node tree at 0.59 one run, 0.47 the run before, same build).
  *
  * <p>Each JMH JVM runs with a fixed 1 GiB heap touched in advance ({@link #HEAP}). With the
  * JVM's default heap, which grows into fresh memory, the first use of each page is a page fault
@@ -51,7 +53,7 @@ public final class ValueBenchRunner {
 
     public static void main(String[] args) throws Exception {
         boolean quick = false;
-        int rounds = 3;
+        int rounds = 5;
         Path out = Path.of("bench", "target", "value-results.md");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
