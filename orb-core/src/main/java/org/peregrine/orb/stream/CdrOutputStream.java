@@ -35,8 +35,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      * ValueTypes} explains, and for 16 items whether {@code write_value} was inlined into the
      * sequence helper's loop depended on timing.
      */
-    private static final List<Class<?>> SIGNATURE_CLASSES = List.of(Serializable.class, BoxedValueHelper.class,
-            org.omg.CORBA.Object.class);
+    private static final List<Class<?>> SIGNATURE_CLASSES = List.of(Serializable.class, BoxedValueHelper.class);
 
     private final StreamContext context;
     private final CdrWriter writer;
