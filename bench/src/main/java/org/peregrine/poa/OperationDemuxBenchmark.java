@@ -13,6 +13,7 @@ import org.peregrine.bench.MicrobenchmarkDefaults;
 import org.peregrine.bench.idl._BenchDispatcher;
 import org.peregrine.bench.server.BenchServant;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.codeset.CodeSets;
@@ -31,7 +32,7 @@ import org.peregrine.orb.stream.CdrOutputStream;
  *   <li>{@code perfectHashOverOctets}: the generated {@link _BenchDispatcher} (perfect hash) over
  *       the name's octets in the message, no {@code String}: what {@link OperationName} is for;
  *   <li>{@code perfectHashAsPoaDoes}: what {@link PoaDispatcher} runs today: the name from the
- *       ORB's {@link StringCache} ({@link CdrReader#readName}), the servant class's dispatcher
+ *       ORB's {@link StringCache} ({@link CdrText#readName}), the servant class's dispatcher
  *       ({@link GeneratedDispatchers#of}), the dispatcher over {@link NameOctets};
  *   <li>{@code invokeOverNewString}: the standard path of other ORBs: a new {@code String} per
  *       request, then the JacORB skeleton's {@code _invoke} (a {@code HashMap<String, Integer>}
@@ -82,7 +83,7 @@ public class OperationDemuxBenchmark extends MicrobenchmarkDefaults {
     public void setUp() {
         request = PooledByteBufAllocator.DEFAULT.directBuffer(64);
         CdrWriter w = new CdrWriter().wrap(request, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
-        w.writeString(operation);
+        CdrText.writeString(w, operation);
         switch (operation) {
             case "ping" -> { } // no arguments
             case "echoLong" -> w.writeLong(42);
@@ -123,19 +124,19 @@ public class OperationDemuxBenchmark extends MicrobenchmarkDefaults {
 
     @Benchmark
     public boolean perfectHashAsPoaDoes() {
-        String name = request().names(names).readName();
+        String name = CdrText.readName(request(), names);
         return GeneratedDispatchers.of(servant).dispatch(NameOctets.of(name), servant, arguments, handler);
     }
 
     @Benchmark
     public OutputStream invokeOverNewString() {
-        String name = request().names(null).readString();
+        String name = CdrText.readString(request());
         return servant._invoke(name, arguments, handler);
     }
 
     @Benchmark
     public OutputStream invokeOverCachedName() {
-        String name = request().names(names).readName();
+        String name = CdrText.readName(request(), names);
         return servant._invoke(name, arguments, handler);
     }
 

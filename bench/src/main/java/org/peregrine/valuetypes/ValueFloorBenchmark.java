@@ -12,6 +12,7 @@ import org.peregrine.bench.idl.Items;
 import org.peregrine.bench.idl.ItemsHelper;
 import org.peregrine.bench.idl.ItemsImpl;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.HeapBuffers;
 import org.peregrine.giop.cdr.StringCache;
@@ -34,8 +35,8 @@ import org.peregrine.giop.message.GiopVersion;
 public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
 
     private static final int SINGLE_ID_TAG = ValueTag.MIN_VALUE_TAG | ValueTag.SINGLE_ID;
-    private static final byte[] ITEMS_ID = CdrWriter.encodeAscii(ItemsHelper.id());
-    private static final byte[] ITEM_ID = CdrWriter.encodeAscii(ItemHelper.id());
+    private static final byte[] ITEMS_ID = CdrText.encodeAscii(ItemsHelper.id());
+    private static final byte[] ITEM_ID = CdrText.encodeAscii(ItemHelper.id());
 
     @Param({"16", "256"})
     public int m;
@@ -84,7 +85,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
             values.positionOfAdded(out.position());
         }
         out.writeLong(SINGLE_ID_TAG);
-        out.writeAsciiString(ITEMS_ID);
+        CdrText.writeAsciiString(out, ITEMS_ID);
         out.writeLong(root.elements.length);
         int itemId = -1;
         for (Item item : root.elements) {
@@ -99,7 +100,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
             out.writeLong(SINGLE_ID_TAG);
             if (itemId < 0) {
                 itemId = out.position();
-                out.writeAsciiString(ITEM_ID);
+                CdrText.writeAsciiString(out, ITEM_ID);
             } else {
                 out.writeIndirection(itemId);
             }
@@ -115,7 +116,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
         ItemsImpl items = new ItemsImpl();
         values.put(in.position(), items);
         in.readLong(); // the tag
-        strings.put(in.position(), in.readName(ids));
+        strings.put(in.position(), CdrText.readName(in, ids));
         Item[] elements = new Item[in.readLong()];
         int lastIdTarget = -1;
         for (int i = 0; i < elements.length; i++) {
@@ -133,7 +134,7 @@ public class ValueFloorBenchmark extends MicrobenchmarkDefaults {
                 }
             } else {
                 in.align(4);
-                strings.put(in.position(), in.readName(ids));
+                strings.put(in.position(), CdrText.readName(in, ids));
             }
             ItemImpl item = new ItemImpl();
             values.put(tagPosition, item);

@@ -6,7 +6,7 @@ import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueBase;
-import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.CdrText;
 
 /**
  * What marshalling needs to know about one Java class of values, found once per class (see
@@ -82,7 +82,7 @@ final class ValueClass {
             String[] copy = told.clone();
             byte[][] encoded = new byte[copy.length][];
             for (int i = 0; i < copy.length; i++) {
-                encoded[i] = copy[i] == null ? null : CdrWriter.encodeAscii(copy[i]);
+                encoded[i] = copy[i] == null ? null : CdrText.encodeAscii(copy[i]);
             }
             known = new Ids(copy, encoded);
             ids = known;
@@ -91,7 +91,7 @@ final class ValueClass {
     }
 
     /**
-     * The encodings of {@link #ids} (after it answered), each from {@link CdrWriter#encodeAscii}:
+     * The encodings of {@link #ids} (after it answered), each from {@link CdrText#encodeAscii}:
      * {@code null} for an id that is not ASCII.
      */
     byte[][] encodedIds() {

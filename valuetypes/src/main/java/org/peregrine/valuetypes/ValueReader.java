@@ -5,6 +5,7 @@ import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 
@@ -63,7 +64,7 @@ public final class ValueReader {
      * of a stream are of the type of the value before.
      */
     private Known lastKnown;
-    /** {@link #nextChunk} for {@link CdrReader#chunkEnd}; made with the first chunked value read. */
+    /** {@link #nextChunk} for {@link CdrReader#stopAt}; made with the first chunked value read. */
     private Runnable chunkBoundary;
     private int depth;
     /** How many chunked values are being read. */
@@ -146,7 +147,7 @@ public final class ValueReader {
         chunkedDepth = 0;
         closedTo = Integer.MAX_VALUE;
         pendingTag = -1;
-        in.noChunk();
+        in.noStop();
         return in.error(ValueMinor.STACK_EXHAUSTED, reached, types.stackBytes());
     }
 
@@ -280,8 +281,8 @@ public final class ValueReader {
      */
     private int readTag() {
         tagBetweenChunks = false;
-        if (chunkedDepth > 0 && in.atChunkEnd()) {
-            in.noChunk();
+        if (chunkedDepth > 0 && in.atStop()) {
+            in.noStop();
             int word = in.readLong();
             if (!ValueTag.isChunkSize(word)) {
                 tagBetweenChunks = true;
@@ -361,7 +362,7 @@ public final class ValueReader {
         }
         in.align(4);
         int at = in.position();
-        String read = interned ? in.readName(types.repositoryIds()) : in.readString();
+        String read = interned ? CdrText.readName(in, types.repositoryIds()) : CdrText.readString(in);
         if (previousString != null) {
             if (strings == null) { // the third: from now on every one goes in the map
                 strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
@@ -413,16 +414,16 @@ public final class ValueReader {
         if (chunkedDepth > 0) {
             chunkEndsAt(in.position()); // the enclosing value's state goes on
         } else {
-            in.noChunk();
+            in.noStop();
         }
     }
 
     private void skipToEndTag(int level) {
         while (true) {
-            if (!in.atChunkEnd()) {
-                in.skipChunkRest(); // state the value's type did not read
+            if (!in.atStop()) {
+                in.skipToStop(); // state the value's type did not read
             }
-            in.noChunk();
+            in.noStop();
             int word = in.readLong();
             int at = in.position() - 4;
             tagBetweenChunks = true;
@@ -466,7 +467,7 @@ public final class ValueReader {
             boundary = this::nextChunk;
             chunkBoundary = boundary;
         }
-        in.chunkEnd(end, boundary);
+        in.stopAt(end, boundary);
     }
 
     /** At a chunk boundary inside a chunked value's state, where data is read: the next chunk. */

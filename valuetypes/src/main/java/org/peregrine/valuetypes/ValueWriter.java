@@ -6,6 +6,7 @@ import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.ValueBase;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 
@@ -86,7 +87,7 @@ public final class ValueWriter {
     private int depth;
     /** How many chunked values are being written (the end tag of the innermost is its negation). */
     private int chunkedDepth;
-    /** The open chunk (from {@link CdrWriter#beginChunk}), or -1. */
+    /** The open chunk (from {@link CdrWriter#reserveLength}), or -1. */
     private int openChunk = -1;
     /** Whether a chunked value's state goes on and the next data must begin a chunk. */
     private boolean chunkPending;
@@ -133,7 +134,7 @@ public final class ValueWriter {
     public void beforeData() {
         if (chunkPending) {
             chunkPending = false;
-            openChunk = out.beginChunk();
+            openChunk = out.reserveLength();
         }
     }
 
@@ -266,7 +267,7 @@ public final class ValueWriter {
     private void endOpenChunk() {
         chunkPending = false;
         if (openChunk >= 0) {
-            out.endChunk(openChunk);
+            out.fillLength(openChunk);
             openChunk = -1;
         }
     }
@@ -287,9 +288,9 @@ public final class ValueWriter {
                 ids.positionOfAdded(at);
             }
             if (encoded != null) {
-                out.writeAsciiString(encoded);
+                CdrText.writeAsciiString(out, encoded);
             } else {
-                out.writeString(id);
+                CdrText.writeString(out, id);
             }
         }
         previousId = lastId;

@@ -67,7 +67,7 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
         doubles = written(w -> w.writeDoubles(doubleArray, 0, size));
         strings = written(w -> {
             for (int i = 0; i < size; i++) {
-                w.writeString(STRING);
+                CdrText.writeString(w, STRING);
             }
         });
     }
@@ -136,7 +136,7 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
     public int writeStrings() {
         CdrWriter w = writer();
         for (int i = 0; i < size; i++) {
-            w.writeString(STRING);
+            CdrText.writeString(w, STRING);
         }
         return out.writerIndex();
     }
@@ -177,7 +177,7 @@ public class CdrCodecBenchmark extends MicrobenchmarkDefaults {
     public void readStrings(Blackhole blackhole) {
         CdrReader r = reader(strings);
         for (int i = 0; i < size; i++) {
-            blackhole.consume(r.readString());
+            blackhole.consume(CdrText.readString(r));
         }
     }
 }

@@ -3,22 +3,23 @@ package org.peregrine.giop.cdr;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
-import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.MinorCode;
-import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 
 /**
- * A cursor that reads CDR (CORBA 3.0 §15.3) from a {@link ByteBuf}. Every length read from the
- * wire is checked against the bytes left before anything is allocated for it (STYLE rule 14);
- * a violation is a MARSHAL (or the code's kind) with the completion status the reader's owner
- * set, since only the owner knows how far the call got (STYLE rule 16).
+ * A cursor that reads CDR (CORBA 3.0 §15.3) from a {@link ByteBuf}; one class although long,
+ * because a read's one inlined bounds check covers the piece, the stop and what has arrived, so
+ * all three live in the fields that check reads. Every length read from the
+ * wire is checked against the bytes left before anything is allocated for it, so a forged
+ * length cannot make the ORB allocate; a violation is a MARSHAL (or the code's kind) with the
+ * completion status the reader's owner set, since only the owner knows how far the call got.
+ * The cursor reads primitives, octets and primitive arrays; text is read by {@link CdrText}
+ * in the stream's code sets.
  *
  * <p>The cursor is the reader's own: the buffer's reader index is left alone while reading (and
  * set to the cursor by {@link #buffer()}). Primitives are read from the <em>piece</em> of the
@@ -35,38 +36,13 @@ import org.peregrine.giop.message.GiopVersion;
  * <p>A message may still be arriving while it is read: a fragmented message read fragment by
  * fragment ({@link Arrivals}). The buffer is then a {@link CompositeByteBuf} that grows when a
  * read needs more than has arrived, and a bulk read of octets or of a primitive array lets go of
- * the fragments it has read past, so a large array never has the whole message behind it
- * (docs/architecture.md, fragments read as they arrive). Lengths read from the wire are then
+ * the fragments it has read past, so a large array never has the whole message behind it.
+ * Lengths read from the wire are then
  * checked against what the message may still hold.
  *
  * <p>The reader does not own the buffer. One reader is used by one thread at a time.
  */
 public final class CdrReader {
-
-    /**
-     * The rest of a message that arrives while the reader reads it. Called by the reader's thread.
-     */
-    public interface Arrivals {
-
-        /**
-         * Appends the next arrived piece of the message to the buffer being read (a {@link
-         * CompositeByteBuf}), waiting for it if none has arrived.
-         *
-         * @return false when the whole message has been appended already
-         * @throws SystemException when the message cannot arrive (the connection failed, or the
-         *     wait timed out or was interrupted)
-         */
-        boolean awaitMore();
-
-        /**
-         * Lets go of the pieces that lie wholly before buffer index {@code before}; the indices of
-         * the rest move down by the number returned.
-         */
-        int releaseBefore(int before);
-
-        /** At most how many more octets the message can bring beyond what has been appended. */
-        long mayStillArrive();
-    }
 
     private ByteBuf buf;
     private int origin;
@@ -84,28 +60,26 @@ public final class CdrReader {
      */
     private int pieceShift;
     /**
-     * The buffer index after the piece's last octet, or the chunk's end if that is sooner; the
+     * The buffer index after the piece's last octet, or the {@link #stop} if that is sooner; the
      * cursor is at or after the piece's start. {@code Integer.MIN_VALUE} when the next read must
      * find its piece.
      */
     private int pieceEnd;
     /**
-     * The buffer indices where the piece starts and ends (the end not capped by a chunk): moving
-     * the cursor within them, or a chunk boundary, keeps the piece. {@code MIN_VALUE} when not known.
+     * The buffer indices where the piece starts and ends (the end not capped by the stop): moving
+     * the cursor within them, or setting a stop, keeps the piece. {@code MIN_VALUE} when not known.
      */
     private int pieceStart = Integer.MIN_VALUE;
     private int pieceLimit = Integer.MIN_VALUE;
-    /** The buffer index where the current chunk of a chunked value ends; MAX_VALUE outside one. */
-    private int chunkEnd = Integer.MAX_VALUE;
-    /** Called when a read starts at {@link #chunkEnd}. */
-    private Runnable chunkBoundary;
+    /** The buffer index that reads stop at ({@link #stopAt}); MAX_VALUE when none is set. */
+    private int stop = Integer.MAX_VALUE;
+    /** Called when a read starts at the {@link #stop}. */
+    private Runnable stopReached;
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
     /** The completion status errors carry, as its {@code value()}: a byte keeps a reader per call smaller. */
     private byte completion = CompletionStatus._COMPLETED_NO;
-    private StringCache names;
-    private KeyCache keys;
     /** The rest of a message still arriving; {@code null} when the buffer holds all of it. */
     private Arrivals arrivals;
 
@@ -136,8 +110,8 @@ public final class CdrReader {
         this.piece = null;
         this.pieceArray = null;
         forgetPiece(); // the first read finds the piece
-        this.chunkEnd = Integer.MAX_VALUE;
-        this.chunkBoundary = null;
+        this.stop = Integer.MAX_VALUE;
+        this.stopReached = null;
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
@@ -152,72 +126,6 @@ public final class CdrReader {
     public CdrReader arrivals(Arrivals arrivals) {
         this.arrivals = arrivals;
         return this;
-    }
-
-    /** Sets the cache {@link #readName} looks names up in; {@code null} for none. */
-    public CdrReader names(StringCache cache) {
-        this.names = cache;
-        return this;
-    }
-
-    /**
-     * Reads a {@code string} that names something (an operation): like {@link #readString}, but
-     * taken from the cache given to {@link #names} when there is one, so reading a name seen
-     * before creates nothing.
-     */
-    public String readName() {
-        return names == null ? readString() : readName(names);
-    }
-
-    /**
-     * Reads a {@code string} through {@code cache}: one seen before creates nothing. Meant for
-     * names (operations, repository ids), which are ASCII; any other string is decoded as {@link
-     * #readString} does.
-     */
-    public String readName(StringCache cache) {
-        int length = readLong();
-        if (length <= 0 || !available(length)) {
-            throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
-        }
-        int start = index;
-        String name;
-        if (pieceArray != null && start >= pieceStart && start + length <= pieceEnd) {
-            // in the piece's array: no buffer accessors, each with its bounds and liveness checks
-            int at = start + pieceShift;
-            if (pieceArray[at + length - 1] != 0) {
-                throw error(GiopMinor.STRING_NOT_TERMINATED);
-            }
-            name = cache.get(pieceArray, at, length - 1);
-        } else {
-            if (buf.getByte(start + length - 1) != 0) {
-                throw error(GiopMinor.STRING_NOT_TERMINATED);
-            }
-            name = cache.get(buf, start, length - 1);
-        }
-        index += length;
-        return name != null ? name : decode(start, length - 1);
-    }
-
-    /** Sets the cache {@link #readObjectKey} looks keys up in; {@code null} for none. */
-    public CdrReader keys(KeyCache cache) {
-        this.keys = cache;
-        return this;
-    }
-
-    /**
-     * Reads an object key ({@code sequence<octet>}): taken from the cache given to {@link #keys}
-     * when there is one, so a key seen before creates nothing; the array is then shared and must
-     * not be modified.
-     */
-    public byte[] readObjectKey() {
-        if (keys == null) {
-            return readOctetSequence();
-        }
-        int length = readSequenceLength(1);
-        need(length);
-        byte[] key = keys.get(buf, index, length);
-        index += length;
-        return key;
     }
 
     /** Sets the completion status that errors found while reading carry. */
@@ -277,22 +185,22 @@ public final class CdrReader {
     }
 
     /**
-     * The bytes not yet read (inside a chunk of a chunked value: left in the chunk); of a message
+     * The bytes not yet read (with a stop set: left before it); of a message
      * still arriving, those that have arrived.
      */
     public int remaining() {
-        return Math.min(limit, chunkEnd) - index;
+        return Math.min(limit, stop) - index;
     }
 
     /**
-     * At most how many bytes are left (inside a chunk: in the chunk): {@link #remaining()}, plus
+     * At most how many bytes are left (with a stop set: before it): {@link #remaining()}, plus
      * what a message still arriving may bring. The bound that lengths read from the wire are
      * checked against.
      */
     public long remainingAtMost() {
         long arrived = (long) limit - index;
         long left = arrivals == null ? arrived : arrived + arrivals.mayStillArrive();
-        return Math.min(left, (long) chunkEnd - index);
+        return Math.min(left, (long) stop - index);
     }
 
     /** Whether another octet follows, waiting for it if the message is still arriving. */
@@ -301,36 +209,37 @@ public final class CdrReader {
     }
 
     /**
-     * Marks where the current chunk of a chunked value ends (§15.3.4.6). A read that starts
-     * there first runs {@code boundary}, which reads what follows (the next chunk's size, and
-     * calls this again) or fails; a read that would run past it is a MARSHAL. Data in a chunk
-     * is read as usual: chunks never split a primitive, a string or an array.
+     * Sets a stop at a stream position: a read that starts there first runs {@code reached}
+     * (which reads what follows and sets the next stop, or fails), and a read that would run
+     * past it is a MARSHAL (CHUNK_OVERRUN). The value reader sets one at the end of each chunk of
+     * a chunked value (§15.3.4.6), whose data never splits a primitive, a string or an array, so
+     * that the cursor's one bounds check per read also keeps reads inside the chunk.
      *
-     * @param end the stream {@link #position()} where the chunk ends
+     * @param position the stream {@link #position()} reads stop at
      */
-    public void chunkEnd(int end, Runnable boundary) {
-        chunkEnd = origin + end;
-        chunkBoundary = boundary;
-        pieceEnd = Math.min(pieceLimit, chunkEnd); // the piece is capped at the chunk's end
+    public void stopAt(int position, Runnable reached) {
+        stop = origin + position;
+        stopReached = reached;
+        pieceEnd = Math.min(pieceLimit, stop); // the piece is capped at the stop
     }
 
-    /** Reads from here on are not inside a chunk. */
-    public void noChunk() {
-        chunkEnd = Integer.MAX_VALUE;
-        chunkBoundary = null;
+    /** Removes the stop: reads go on to the end of the message. */
+    public void noStop() {
+        stop = Integer.MAX_VALUE;
+        stopReached = null;
         pieceEnd = pieceLimit;
     }
 
-    /** Whether the cursor is at the end of the current chunk (and before what follows it). */
-    public boolean atChunkEnd() {
-        return index >= chunkEnd;
+    /** Whether the cursor is at the stop (and before what follows it). */
+    public boolean atStop() {
+        return index >= stop;
     }
 
-    /** Runs the boundary action of the chunk the cursor has reached the end of. */
-    private void crossChunk() {
-        Runnable boundary = chunkBoundary;
-        noChunk();
-        boundary.run();
+    /** Removes the stop the cursor has reached and runs its action. */
+    private void passStop() {
+        Runnable reached = stopReached;
+        noStop();
+        reached.run();
     }
 
     /** Makes an exception with this reader's completion status. */
@@ -339,8 +248,8 @@ public final class CdrReader {
     }
 
     private void need(long bytes) {
-        if (index >= chunkEnd) {
-            crossChunk();
+        if (index >= stop) {
+            passStop();
         }
         if (!available(bytes)) {
             throw error(GiopMinor.READ_PAST_END, bytes, position(), limit - origin);
@@ -348,12 +257,50 @@ public final class CdrReader {
     }
 
     /**
-     * Whether {@code bytes} follow the cursor (inside a chunk: in the chunk), waiting for them
+     * Whether {@code bytes} follow the cursor (before the stop, if one is set), waiting for them
      * if the message is still arriving.
      */
-    private boolean available(long bytes) {
+    boolean available(long bytes) {
         long end = index + bytes;
-        return end <= chunkEnd && arrivedUpTo(end);
+        return end <= stop && arrivedUpTo(end);
+    }
+
+    // ---- for CdrText, which reads text octets where they lie -------------------------------
+
+    /** The buffer read; its indices are the cursor's ({@link #index()}), not its own. */
+    ByteBuf buf() {
+        return buf;
+    }
+
+    /** The cursor: the buffer index of the next octet. */
+    int index() {
+        return index;
+    }
+
+    /** Moves the cursor past {@code count} octets that must follow; returns the buffer index of the first. */
+    int advance(int count) {
+        need(count);
+        int start = index;
+        index += count;
+        return start;
+    }
+
+    /** Moves the cursor past {@code count} octets that {@link #available} said follow. */
+    void moveBy(int count) {
+        index += count;
+    }
+
+    /**
+     * The array of the piece the cursor is in if octets {@code [start, start + length)} lie in it
+     * (see {@link #arrayIndex}), else {@code null}: read them through {@link #buf()}.
+     */
+    byte[] arrayHolding(int start, int length) {
+        return pieceArray != null && start >= pieceStart && start + length <= pieceEnd ? pieceArray : null;
+    }
+
+    /** The index in {@link #arrayHolding}'s array of buffer index {@code start}. */
+    int arrayIndex(int start) {
+        return start + pieceShift;
     }
 
     /** Whether the message reaches buffer index {@code end}, waiting for it if still arriving. */
@@ -373,8 +320,8 @@ public final class CdrReader {
      * have arrived; {@link #awaitMoreReleasing} brings them in as the read goes.
      */
     private void startBulk(long bytes) {
-        if (index >= chunkEnd) {
-            crossChunk();
+        if (index >= stop) {
+            passStop();
         }
         if (bytes > remainingAtMost()) {
             throw error(GiopMinor.READ_PAST_END, bytes, position(), limit - origin);
@@ -390,8 +337,8 @@ public final class CdrReader {
         origin -= released;
         index -= released;
         limit -= released;
-        if (chunkEnd != Integer.MAX_VALUE) {
-            chunkEnd -= released;
+        if (stop != Integer.MAX_VALUE) {
+            stop -= released;
         }
         forgetPiece();
         if (!arrivedUpTo((long) limit + 1)) {
@@ -401,8 +348,8 @@ public final class CdrReader {
 
     /** Skips padding until the position is a multiple of {@code boundary} (a power of 2). */
     public void align(int boundary) {
-        if (index >= chunkEnd) {
-            crossChunk();
+        if (index >= stop) {
+            passStop();
         }
         int padding = -(index - origin) & (boundary - 1);
         if (padding != 0) {
@@ -411,9 +358,9 @@ public final class CdrReader {
         }
     }
 
-    /** Skips the rest of the current chunk; outside a chunk, the rest of what has arrived. */
-    public void skipChunkRest() {
-        skip(chunkEnd == Integer.MAX_VALUE ? remaining() : chunkEnd - index);
+    /** Skips to the stop; without one, the rest of what has arrived. */
+    public void skipToStop() {
+        skip(stop == Integer.MAX_VALUE ? remaining() : stop - index);
     }
 
     /** Skips {@code count} octets. */
@@ -440,24 +387,22 @@ public final class CdrReader {
 
     /**
      * {@link #claim} when the primitive does not lie in the piece known so far: finds the piece
-     * holding it. One method on purpose: C2 inlines a callee of up to 325 bytecodes into every
-     * call site run often (100 times will do), and this one runs once per piece, so split in two
-     * it was inlined into each primitive read of the values path. Kept whole (over 325) and out
-     * of line, {@code ValueMarshalBenchmark.roundTrip} of 16 items took 936 rather than 1043 ns
-     * with G1 and 857 rather than 907 with the serial collector (pinned, medians of 6 forks
-     * each); a 16-node tree did not change (971 and 921 against 963 and 927 ns).
+     * holding it. One method larger than C2 inlines into a hot call site (325 bytecodes), on
+     * purpose: it runs once per piece, and split in two it would be inlined into every primitive
+     * read, which would then be too big to inline into the generated helpers (a shape kept for
+     * the JIT, see docs/architecture.md).
      */
     private int claimBeyondPiece(int at, int size) {
-        if (index >= chunkEnd) {
-            crossChunk();
+        if (index >= stop) {
+            passStop();
             return claim(size);
         }
         int end = at + size;
         if (end < at || !arrivedUpTo(end)) {
             throw error(GiopMinor.READ_PAST_END, size, at - origin, limit - origin);
         }
-        if (end > chunkEnd) {
-            throw error(GiopMinor.CHUNK_OVERRUN, size, at - origin, chunkEnd - origin);
+        if (end > stop) {
+            throw error(GiopMinor.CHUNK_OVERRUN, size, at - origin, stop - origin);
         }
         ByteBuf leaf = buf;
         int leafStart = 0;
@@ -482,7 +427,7 @@ public final class CdrReader {
         pieceShift = pieceArray != null ? shift + leaf.arrayOffset() : shift;
         pieceStart = leafStart;
         pieceLimit = leafEnd;
-        pieceEnd = Math.min(leafEnd, chunkEnd);
+        pieceEnd = Math.min(leafEnd, stop);
         index = end;
         if (end > pieceEnd) {
             piece = buf;
@@ -524,43 +469,6 @@ public final class CdrReader {
         throw error(GiopMinor.BAD_BOOLEAN, value);
     }
 
-    public char readChar() {
-        return (char) (readOctet() & 0xff);
-    }
-
-    /** Reads a {@code wchar}; see {@link CdrWriter#writeWchar} for the encodings. */
-    public char readWchar() {
-        return switch (version) {
-            case V1_2 -> readWchar12();
-            case V1_1 -> (char) readShort();
-            case V1_0 -> throw error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
-        };
-    }
-
-    /**
-     * A GIOP 1.2 wchar: an octet count, then one UTF-16 code unit, big-endian unless preceded by
-     * a byte order mark (§15.3.1.6; the GlassFish ORB sends the mark, making 4 octets).
-     */
-    private char readWchar12() {
-        int length = readOctet() & 0xff;
-        if (length == 2) {
-            need(2);
-            char value = (char) buf.getShort(index);
-            index += 2;
-            return value;
-        }
-        if (length == 4) {
-            need(4);
-            int mark = buf.getUnsignedShort(index);
-            char value = (char) (mark == 0xfffe ? buf.getShortLE(index + 2) : buf.getShort(index + 2));
-            index += 4;
-            if (mark == 0xfeff || mark == 0xfffe) {
-                return value;
-            }
-        }
-        throw error(GiopMinor.BAD_WCHAR_LENGTH, length);
-    }
-
     public short readShort() {
         int at = claim(2);
         byte[] array = pieceArray;
@@ -580,10 +488,8 @@ public final class CdrReader {
      * Reads an indirection if one comes next: the {@code long} 0xffffffff, then an offset from
      * the offset's own position (CORBA 3.0 §15.3.4.3, §15.3.5.1 for TypeCodes); returns the
      * position it points at. Anything else is left unread (the cursor aligned to it), and the
-     * answer is {@link #NO_INDIRECTION}. One bounds check for both {@code long}s where they lie in the piece: a
-     * repository id is an indirection in most values of a stream, and reading it as aligning,
-     * two reads and two positions was a tenth of the time to read a small value
-     * (async-profiler, {@code ValueMarshalBenchmark.read}).
+     * answer is {@link #NO_INDIRECTION}. One bounds check for both {@code long}s where they lie
+     * in the piece: a repository id is an indirection in most values of a stream.
      */
     public long readIndirection() {
         int at = index + (-(index - origin) & 3);
@@ -634,85 +540,6 @@ public final class CdrReader {
     }
 
     /**
-     * Reads a {@code string}. A length of zero is not valid CDR but is sent by some old ORBs for
-     * the empty string; it is read as {@code ""}.
-     */
-    public String readString() {
-        int length = readLong();
-        if (length == 0) {
-            return "";
-        }
-        if (length < 0 || !available(length)) {
-            throw error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, remaining());
-        }
-        int start = index;
-        if (buf.getByte(start + length - 1) != 0) {
-            throw error(GiopMinor.STRING_NOT_TERMINATED);
-        }
-        String value = decode(start, length - 1);
-        index += length;
-        return value;
-    }
-
-    /** The {@code length} octets at buffer index {@code start}, decoded in the stream's char code set. */
-    private String decode(int start, int length) {
-        return buf.toString(start, length,
-                codeSets.charSet() == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
-    }
-
-    /**
-     * Reads a {@code wstring}. In GIOP 1.2 a leading byte order mark is honoured and removed;
-     * without one the code units are big-endian (§15.3.1.6).
-     */
-    public String readWString() {
-        return switch (version) {
-            case V1_2 -> readWString12();
-            case V1_1 -> readWString11();
-            case V1_0 -> throw error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
-        };
-    }
-
-    private String readWString12() {
-        int octets = readLong();
-        if (octets < 0 || (octets & 1) != 0 || !available(octets)) {
-            throw error(GiopMinor.STRING_LENGTH, octets & 0xffffffffL, remaining());
-        }
-        int units = octets / 2;
-        boolean little = false;
-        if (units > 0) {
-            int first = buf.getUnsignedShort(index);
-            if (first == 0xfeff || first == 0xfffe) {
-                little = first == 0xfffe;
-                index += 2;
-                units--;
-            }
-        }
-        char[] chars = new char[units];
-        for (int i = 0; i < units; i++, index += 2) {
-            chars[i] = (char) (little ? buf.getShortLE(index) : buf.getShort(index));
-        }
-        return new String(chars);
-    }
-
-    private String readWString11() {
-        int units = readLong();
-        if (units == 0) {
-            return "";
-        }
-        if (units < 0 || units > remainingAtMost() / 2) {
-            throw error(GiopMinor.STRING_LENGTH, units & 0xffffffffL, remaining());
-        }
-        char[] chars = new char[units - 1];
-        for (int i = 0; i < chars.length; i++) {
-            chars[i] = (char) readShort();
-        }
-        if (readShort() != 0) {
-            throw error(GiopMinor.STRING_NOT_TERMINATED);
-        }
-        return new String(chars);
-    }
-
-    /**
      * Reads a sequence length and checks that {@code length × elementSize} bytes can follow, so
      * a forged length never allocates (STYLE rule 14).
      *
@@ -752,19 +579,6 @@ public final class CdrReader {
         need(length);
         for (int i = offset; i < offset + length; i++) {
             into[i] = readBoolean();
-        }
-    }
-
-    public void readChars(char[] into, int offset, int length) {
-        need(length);
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = (char) (buf.getByte(index++) & 0xff);
-        }
-    }
-
-    public void readWchars(char[] into, int offset, int length) {
-        for (int i = offset; i < offset + length; i++) {
-            into[i] = readWchar();
         }
     }
 

@@ -1,21 +1,19 @@
 package org.peregrine.giop.cdr;
 
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import org.omg.CORBA.CompletionStatus;
-import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
-import org.peregrine.giop.error.GiopMinor;
-import org.peregrine.giop.error.OmgMinor;
-import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 
 /**
- * A cursor that writes CDR (CORBA 3.0 §15.3) into a {@link ByteBuf}: primitives aligned to their
- * size relative to an origin, in the stream's byte order, strings in the negotiated code sets.
+ * A cursor that writes CDR (CORBA 3.0 §15.3) into a {@link ByteBuf}; one class although long,
+ * because every write has a fast path into the buffer's array and a path through the buffer into
+ * the next part, and both move the same cursor state. It writes primitives aligned to their
+ * size relative to an origin, in the stream's byte order; octets, primitive arrays, and the
+ * placeholders of lengths filled in later. Text is written by {@link CdrText}.
  *
  * <p>Two modes. {@link #wrap(ByteBuf, int, boolean, GiopVersion, CodeSets)} writes into one
  * buffer that Netty grows if needed (IORs, encapsulations, small fixed messages). With an
@@ -27,23 +25,21 @@ import org.peregrine.giop.message.GiopVersion;
  * straddles a limit that the overflow placed on an 8-byte boundary of the message; one that
  * would (an 8-byte value inside an encapsulation whose origin is not 8-aligned, or a GIOP 1.1
  * part, see {@code OutgoingMessage}) is written octet by octet across the two parts. Octet
- * arrays, strings and primitive arrays fill the buffer and continue in the next.
+ * arrays, text and primitive arrays fill the buffer and continue in the next.
  *
  * <p>A buffer with a backing array (a heap buffer, as free streams use) is written through the
  * array: the writer keeps the writer index itself and copies primitives straight into the array,
  * as {@link CdrReader} reads them, and the buffer's own writer index catches up only when asked
  * ({@link #buffer()}, {@link #flush()}) or when the writer needs the buffer's help (growing it,
- * strings, bulk copies, the next part). Netty's {@code writeInt} reads and stores the writer index,
- * the capacity and the reference count through the buffer on every call, which made writing 16
- * small values' headers and state take twice as long as through an array (258 against 114 ns,
- * JMH, pinned). So <em>whoever wrapped a heap buffer reads it through {@link #buffer()} or calls
+ * text, bulk copies, the next part): Netty's {@code writeInt} reads and stores the writer index,
+ * the capacity and the reference count through the buffer on every call, which costs more than
+ * the write. So <em>whoever wrapped a heap buffer reads it through {@link #buffer()} or calls
  * {@link #flush()} first</em>. Other buffers (direct ones, composites) are written through Netty
  * and are always up to date.
  *
  * <p>The writer does not own its buffers: whoever passed them to {@code wrap} or
  * {@code continueIn} releases them. One writer is used by one thread at a time; {@code wrap}
- * makes it reusable. (Over 400 lines: one cursor with a fast path and its overflow path per
- * primitive; splitting it would put a call on the hot path.)
+ * makes it reusable.
  */
 public final class CdrWriter {
 
@@ -294,35 +290,6 @@ public final class CdrWriter {
         writeOctet(value ? (byte) 1 : 0);
     }
 
-    /** Writes a {@code char} in the negotiated char code set; one octet per char (§15.3.1.6). */
-    public void writeChar(char value) {
-        if (value > 0x7f && (codeSets.charSet() == CharCodeSet.UTF_8 || value > 0xff)) {
-            throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
-                    (int) value, codeSets.charSet() + " as a single octet");
-        }
-        writeOctet((byte) value);
-    }
-
-    /**
-     * Writes a {@code wchar}: GIOP 1.2 as an octet length and UTF-16 big-endian code unit
-     * (§15.3.1.6), GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
-     * wchar (MARSHAL minor 6 on a server, 5 on a client: the caller decides, this says 5).
-     */
-    public void writeWchar(char value) {
-        switch (version) {
-            case V1_2 -> {
-                writeOctet((byte) 2);
-                boolean attached = detach();
-                writeUnalignedShortBigEndian(value);
-                if (attached) {
-                    attach();
-                }
-            }
-            case V1_1 -> writeShort((short) value);
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
-        }
-    }
-
     public void writeShort(short value) {
         int at = claim(2);
         if (at >= 0) {
@@ -339,9 +306,8 @@ public final class CdrWriter {
     /*
      * The three *ThroughBuffer bodies (short, long, long long) share one shape on purpose: they
      * write every primitive of a message in a direct buffer (outgoing messages are direct), and
-     * one shared helper for the alignment and the split made that 4 % slower
-     * (CdrCodecBenchmark.writeLongOneByOne, 1024 longs into a direct buffer, pinned, two pairs
-     * of two forks: 2.66 against 2.77 µs).
+     * one helper shared by the three for the alignment and the split costs a call per primitive
+     * there (a shape kept for the JIT, see docs/architecture.md).
      */
     private void writeShortThroughBuffer(short value) {
         int current = buf.writerIndex();
@@ -470,110 +436,49 @@ public final class CdrWriter {
         writeLongLong(Double.doubleToRawLongBits(value));
     }
 
-    /** Writes a {@code string}: length including the NUL, the octets, the NUL (§15.3.2.7). */
-    public void writeString(String value) {
+    /**
+     * Writes {@code length} octets encoding {@code value}, UTF-8 or ISO 8859-1, as {@link
+     * CdrText#writeString} has measured them: straight into the part when they fit, else encoded
+     * aside and spread over the parts.
+     */
+    void writeEncoded(CharSequence value, int length, boolean utf8) {
         boolean attached = detach();
-        writeStringThroughBuffer(value);
+        if (buf.writerIndex() + length > limit) {
+            writeOctetsThroughBuffer(CdrText.encode(value, length, utf8), 0, length);
+        } else if (utf8) {
+            ByteBufUtil.reserveAndWriteUtf8(buf, value, length);
+        } else {
+            buf.writeCharSequence(value, StandardCharsets.ISO_8859_1);
+        }
         if (attached) {
             attach();
         }
     }
 
-    private void writeStringThroughBuffer(String value) {
-        if (codeSets.charSet() == CharCodeSet.UTF_8) {
-            int length = ByteBufUtil.utf8Bytes(value);
-            writeLong(length + 1);
-            if (buf.writerIndex() + length <= limit) {
-                ByteBufUtil.reserveAndWriteUtf8(buf, value, length);
-            } else {
-                // Overflow path only: encode aside with the same encoder, then spread over parts.
-                byte[] octets = new byte[length];
-                ByteBufUtil.reserveAndWriteUtf8(Unpooled.wrappedBuffer(octets).clear(), value, length);
-                writeOctets(octets, 0, length);
+    /** Writes the UTF-16 code units of {@code value} big-endian, unaligned (GIOP 1.2 wide text). */
+    void writeUnalignedShortsBigEndian(CharSequence value) {
+        boolean attached = detach();
+        int length = value.length();
+        if (buf.writerIndex() + 2L * length <= limit) {
+            for (int i = 0; i < length; i++) {
+                buf.writeShort(value.charAt(i));
             }
         } else {
-            int length = value.length();
-            writeLong(length + 1);
             for (int i = 0; i < length; i++) {
-                char c = value.charAt(i);
-                if (c > 0xff) {
-                    throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
-                            (int) c, CharCodeSet.ISO_8859_1);
-                }
-            }
-            if (buf.writerIndex() + length <= limit) {
-                buf.writeCharSequence(value, StandardCharsets.ISO_8859_1);
-            } else {
-                for (int i = 0; i < length; i++) {
-                    writeOctet((byte) value.charAt(i));
-                }
+                writeUnalignedShortBigEndianThroughBuffer(value.charAt(i));
             }
         }
-        writeOctet((byte) 0);
-    }
-
-    /**
-     * Writes a {@code string} encoded before by {@link #encodeAscii}: a copy of its octets rather
-     * than an encoding char by char, for strings written again and again (repository ids).
-     */
-    public void writeAsciiString(byte[] asciiWithNul) {
-        writeLong(asciiWithNul.length);
-        writeOctets(asciiWithNul, 0, asciiWithNul.length);
-    }
-
-    /**
-     * The octets of {@code value} and a terminating NUL, as {@link #writeAsciiString} takes them,
-     * if {@code value} is ASCII (which both char code sets Peregrine speaks encode alike, so the
-     * octets suit any stream); {@code null} if it is not.
-     */
-    public static byte[] encodeAscii(String value) {
-        byte[] octets = new byte[value.length() + 1];
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c > 0x7f) {
-                return null;
-            }
-            octets[i] = (byte) c;
-        }
-        return octets;
-    }
-
-    /**
-     * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
-     * a byte order mark and without terminator; in GIOP 1.1 the length in code units including a
-     * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
-     */
-    public void writeWString(String value) {
-        boolean attached = detach();
-        writeWStringThroughBuffer(value);
         if (attached) {
             attach();
         }
     }
 
-    private void writeWStringThroughBuffer(String value) {
-        int length = value.length();
-        switch (version) {
-            case V1_2 -> {
-                writeLong(length * 2);
-                if (buf.writerIndex() + 2L * length <= limit) {
-                    for (int i = 0; i < length; i++) {
-                        buf.writeShort(value.charAt(i));
-                    }
-                } else {
-                    for (int i = 0; i < length; i++) {
-                        writeUnalignedShortBigEndian(value.charAt(i));
-                    }
-                }
-            }
-            case V1_1 -> {
-                writeLong(length + 1);
-                for (int i = 0; i < length; i++) {
-                    writeShort((short) value.charAt(i));
-                }
-                writeShort((short) 0);
-            }
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
+    /** Writes one UTF-16 code unit big-endian, unaligned (a GIOP 1.2 {@code wchar}). */
+    void writeUnalignedShortBigEndian(char value) {
+        boolean attached = detach();
+        writeUnalignedShortBigEndianThroughBuffer(value);
+        if (attached) {
+            attach();
         }
     }
 
@@ -591,43 +496,29 @@ public final class CdrWriter {
         }
     }
 
-    private void writeOctetsThroughBuffer(byte[] values, int offset, int length) {
-        while (true) {
-            int room = limit - buf.writerIndex();
-            if (length <= room) {
-                buf.writeBytes(values, offset, length);
-                return;
-            }
-            buf.writeBytes(values, offset, room);
-            offset += room;
-            length -= room;
-            bulkPending = length;
-            nextPart();
-            bulkPending = 0;
-        }
-    }
-
     /** Writes the readable bytes of {@code source} in bulk, without a length. */
     public void writeOctets(ByteBuf source) {
         boolean attached = detach();
-        writeOctetsThroughBuffer(source);
+        writeOctetsThroughBuffer(source, source.readerIndex(), source.readableBytes());
         if (attached) {
             attach();
         }
     }
 
-    private void writeOctetsThroughBuffer(ByteBuf source) {
-        int from = source.readerIndex();
-        int length = source.readableBytes();
+    /** Copies octets of a {@code byte[]} or a {@link ByteBuf}, filling each part before the next. */
+    private void writeOctetsThroughBuffer(Object source, int from, int length) {
         while (true) {
-            int room = limit - buf.writerIndex();
-            if (length <= room) {
-                buf.writeBytes(source, from, length);
+            int run = Math.min(length, limit - buf.writerIndex());
+            if (source instanceof byte[] octets) {
+                buf.writeBytes(octets, from, run);
+            } else {
+                buf.writeBytes((ByteBuf) source, from, run);
+            }
+            if (run == length) {
                 return;
             }
-            buf.writeBytes(source, from, room);
-            from += room;
-            length -= room;
+            from += run;
+            length -= run;
             bulkPending = length;
             nextPart();
             bulkPending = 0;
@@ -637,18 +528,6 @@ public final class CdrWriter {
     public void writeBooleans(boolean[] values, int offset, int length) {
         for (int i = offset; i < offset + length; i++) {
             writeOctet(values[i] ? (byte) 1 : 0);
-        }
-    }
-
-    public void writeChars(char[] values, int offset, int length) {
-        for (int i = offset; i < offset + length; i++) {
-            writeChar(values[i]);
-        }
-    }
-
-    public void writeWchars(char[] values, int offset, int length) {
-        for (int i = offset; i < offset + length; i++) {
-            writeWchar(values[i]);
         }
     }
 
@@ -761,21 +640,6 @@ public final class CdrWriter {
     }
 
     /**
-     * Starts a chunk of a chunked value (§15.3.4.6): reserves its size, which {@link #endChunk}
-     * fills in; parts filled meanwhile are held back, as in an encapsulation.
-     *
-     * @return the state to pass to {@link #endChunk}, opaque to callers
-     */
-    public int beginChunk() {
-        return reserveLength();
-    }
-
-    /** Ends the chunk begun by {@link #beginChunk}: fills in its size, the octets written since. */
-    public void endChunk(int saved) {
-        fillLength(saved);
-    }
-
-    /**
      * Whether a length or chunk size written as a placeholder is still to be filled in: octets
      * written already will change.
      */
@@ -783,15 +647,21 @@ public final class CdrWriter {
         return holds > 0;
     }
 
-    /** Writes a placeholder {@code long} and holds parts back; returns its message position. */
-    private int reserveLength() {
+    /**
+     * Writes a placeholder {@code long} for a length that {@link #fillLength} fills in (an
+     * encapsulation's, a chunk's size in a chunked value, §15.3.4.6); in a message that leaves
+     * in parts, parts filled meanwhile are held back until every placeholder is filled.
+     *
+     * @return the placeholder's message position, to pass to {@link #fillLength}
+     */
+    public int reserveLength() {
         writeLong(0);
         holds++;
         return writerIndex() - 4 - base;
     }
 
     /** Fills in the length reserved at {@code lengthPosition}: the octets written after it. */
-    private void fillLength(int lengthPosition) {
+    public void fillLength(int lengthPosition) {
         int length = writerIndex() - base - lengthPosition - 4;
         if (lengthPosition + base >= partStart) {
             setLong(lengthPosition + base, length);
@@ -803,10 +673,8 @@ public final class CdrWriter {
         }
     }
 
-    /**
-     * Overwrites a {@code long} earlier in the current buffer (a length or size filled in later).
-     */
-    public void setLong(int bufferIndex, int value) {
+    /** Overwrites a {@code long} earlier in the current buffer (a length filled in later). */
+    private void setLong(int bufferIndex, int value) {
         if (array != null) {
             ArrayPrimitives.putInt(array, arrayOffset + bufferIndex, value, littleEndian);
         } else if (littleEndian) {
@@ -854,7 +722,7 @@ public final class CdrWriter {
         }
     }
 
-    private void writeUnalignedShortBigEndian(char value) {
+    private void writeUnalignedShortBigEndianThroughBuffer(char value) {
         if (buf.writerIndex() + 2 > limit) {
             writeSplit(value, 2, false);
         } else {

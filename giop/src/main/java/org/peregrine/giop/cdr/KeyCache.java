@@ -15,6 +15,15 @@ public final class KeyCache extends InternTable<byte[]> {
         super(MAX_LENGTH);
     }
 
+    /**
+     * Reads an object key ({@code sequence<octet>}) through this cache: a key seen before creates
+     * nothing, and the array is then shared.
+     */
+    public byte[] read(CdrReader in) {
+        int length = in.readSequenceLength(1);
+        return get(in.buf(), in.advance(length), length);
+    }
+
     @Override
     protected byte[] create(byte[] octets) {
         return octets;

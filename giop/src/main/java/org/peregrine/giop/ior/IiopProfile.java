@@ -3,11 +3,12 @@ package org.peregrine.giop.ior;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.List;
-import org.peregrine.giop.cdr.CdrReader;
-import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.codeset.CodeSets;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
+import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
@@ -63,7 +64,7 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
         CdrWriter out = CdrWriter.encapsulation(64 + objectKey.length);
         out.writeOctet((byte) major);
         out.writeOctet((byte) minor);
-        out.writeString(host);
+        CdrText.writeString(out, host);
         out.writeShort((short) port);
         out.writeOctetSequence(objectKey);
         if (minor > 0) {
@@ -95,7 +96,7 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
         if (major != 1) {
             throw in.error(GiopMinor.BAD_IOR, "IIOP version " + major + "." + minor);
         }
-        String host = in.readString();
+        String host = CdrText.readString(in);
         int port = in.readShort() & 0xffff;
         byte[] key = in.readOctetSequence();
         List<TaggedComponent> components = new ArrayList<>();

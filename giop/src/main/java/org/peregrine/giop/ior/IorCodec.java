@@ -7,6 +7,7 @@ import java.util.List;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
@@ -25,7 +26,7 @@ public final class IorCodec {
 
     /** Writes {@code ior} at the writer's position. */
     public static void write(CdrWriter out, Ior ior) {
-        out.writeString(ior.typeId());
+        CdrText.writeString(out, ior.typeId());
         out.writeLong(ior.profiles().size());
         for (TaggedProfile profile : ior.profiles()) {
             out.writeLong(profile.tag());
@@ -35,7 +36,7 @@ public final class IorCodec {
 
     /** Reads an IOR at the reader's position. */
     public static Ior read(CdrReader in) {
-        String typeId = in.readString();
+        String typeId = CdrText.readString(in);
         int count = in.readSequenceLength(8);
         if (count > MAX_PROFILES) {
             throw in.error(GiopMinor.BAD_IOR, count + " profiles");

@@ -5,13 +5,13 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.AbstractReferenceCounted;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.Arrivals;
 
 /**
  * A fragmented message (CORBA 3.0 §15.4.9) read while its fragments arrive, so that a large
  * one is never held whole: the thread reading the connection {@link #offer offers} each
  * Fragment as it comes (see {@link FragmentAssembler#streamFragmentsOf}); the thread reading the
- * message takes them, as the {@link CdrReader.Arrivals} of its reader, into the buffer it reads,
+ * message takes them, as the {@link Arrivals} of its reader, into the buffer it reads,
  * and waits for the next through an {@link ArrivalWait} when it has read all that came. A bulk
  * read lets go of the fragments it has read past.
  *
@@ -19,7 +19,7 @@ import org.peregrine.giop.cdr.CdrReader;
  * the message's reader. Releasing this (its reader is done, or nobody waits for the message)
  * releases the fragments taken and those still to come.
  */
-public final class IncomingFragments extends AbstractReferenceCounted implements CdrReader.Arrivals {
+public final class IncomingFragments extends AbstractReferenceCounted implements Arrivals {
 
     /** How the message's reader waits for a fragment; the ORB's dispatch strategy decides. */
     @FunctionalInterface

@@ -28,7 +28,7 @@ public final class LocateHeaders {
         public static LocateRequest read(CdrReader in) {
             int requestId = in.readLong();
             TargetAddress target = in.version() == GiopVersion.V1_2
-                    ? TargetAddress.read(in)
+                    ? TargetAddress.read(in, null)
                     : new TargetAddress.Key(in.readOctetSequence());
             return new LocateRequest(requestId, target);
         }

@@ -2,7 +2,10 @@ package org.peregrine.giop.message;
 
 import java.util.List;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.KeyCache;
+import org.peregrine.giop.cdr.StringCache;
 
 /**
  * A Request message header in any GIOP version (CORBA 3.0 §15.4.2), with its codec.
@@ -39,7 +42,7 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
             out.writeOctet((byte) 0);
             out.writeOctet((byte) 0);
             TargetAddress.write(out, target);
-            out.writeString(operation);
+            CdrText.writeString(out, operation);
             ServiceContext.writeList(out, serviceContexts);
         } else {
             ServiceContext.writeList(out, serviceContexts);
@@ -51,7 +54,7 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
                 out.writeOctet((byte) 0);
             }
             out.writeOctetSequence(target.objectKey());
-            out.writeString(operation);
+            CdrText.writeString(out, operation);
             out.writeLong(0); // requesting_principal: an empty sequence, deprecated (§15.4.2.1)
         }
     }
@@ -81,12 +84,21 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
 
     /** Reads the header; in GIOP 1.2 the caller then aligns to 8 if a body follows. */
     public static RequestHeader read(CdrReader in) {
+        return read(in, null, null);
+    }
+
+    /**
+     * Reads the header, the operation name through {@code operationNames} and the object key
+     * through {@code objectKeys} (either may be {@code null}): a server reads the same few names
+     * and keys again and again, and a cache hit creates nothing.
+     */
+    public static RequestHeader read(CdrReader in, StringCache operationNames, KeyCache objectKeys) {
         if (in.version() == GiopVersion.V1_2) {
             int requestId = in.readLong();
             int flags = in.readOctet() & 0xff;
             in.skip(3);
-            TargetAddress target = TargetAddress.read(in);
-            String operation = in.readName();
+            TargetAddress target = TargetAddress.read(in, objectKeys);
+            String operation = CdrText.readName(in, operationNames);
             List<ServiceContext> contexts = ServiceContext.readList(in);
             return new RequestHeader(requestId, flags, target, operation, contexts);
         }
@@ -96,8 +108,8 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
         if (in.version() == GiopVersion.V1_1) {
             in.skip(3);
         }
-        byte[] key = in.readOctetSequence();
-        String operation = in.readName();
+        byte[] key = objectKeys == null ? in.readOctetSequence() : objectKeys.read(in);
+        String operation = CdrText.readName(in, operationNames);
         in.readOctetSequence(); // requesting_principal, ignored
         return new RequestHeader(requestId, responseExpected ? RESPONSE_EXPECTED : NO_RESPONSE,
                 new TargetAddress.Key(key), operation, contexts);

@@ -2,6 +2,7 @@ package org.peregrine.giop.message;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
@@ -65,11 +66,14 @@ public sealed interface TargetAddress {
         }
     }
 
-    /** Reads the union. */
-    static TargetAddress read(CdrReader in) {
+    /**
+     * Reads the union; an object key through {@code objectKeys} when there is one (see {@link
+     * KeyCache#read}).
+     */
+    static TargetAddress read(CdrReader in, KeyCache objectKeys) {
         short disposition = in.readShort();
         return switch (disposition) {
-            case 0 -> new Key(in.readObjectKey());
+            case 0 -> new Key(objectKeys == null ? in.readOctetSequence() : objectKeys.read(in));
             case 1 -> {
                 int tag = in.readLong();
                 yield new Profile(new TaggedProfile(tag, in.readOctetSequence()));

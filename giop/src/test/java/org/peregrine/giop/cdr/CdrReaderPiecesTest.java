@@ -29,7 +29,7 @@ import org.peregrine.giop.message.GiopVersion;
  * {@link CdrReader} reads the same values from every shape of message the ORB hands it: one
  * buffer, a slice of a larger one (a lent message), and a reassembled message whose pieces end
  * anywhere, also inside a primitive (GIOP 1.1 fragments may split an 8-octet value); and the
- * same message while its pieces arrive ({@link CdrReader.Arrivals}).
+ * same message while its pieces arrive ({@link Arrivals}).
  */
 class CdrReaderPiecesTest {
 
@@ -95,12 +95,12 @@ class CdrReaderPiecesTest {
                 CdrVectorTest.assertSameValue(values.get(i).expected(), values.get(i).read().apply(in));
                 in.align(8);
                 int marker = in.position();
-                in.chunkEnd(marker + 4, () -> {
+                in.stopAt(marker + 4, () -> {
                     throw new AssertionError("no read starts at the chunk's end");
                 });
                 MARSHAL e = assertThrows(MARSHAL.class, in::readLongLong, "marker after " + values.get(i));
                 assertEquals(GiopMinor.CHUNK_OVERRUN.value(), e.minor);
-                in.noChunk();
+                in.noStop();
                 assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + values.get(i));
             }
         } finally {
@@ -119,7 +119,7 @@ class CdrReaderPiecesTest {
         ByteBuf buf = Unpooled.buffer();
         CdrWriter out = new CdrWriter().wrap(buf, 0, littleEndian, GiopVersion.V1_2, CodeSets.DEFAULT);
         for (String name : names) {
-            out.writeString(name);
+            CdrText.writeString(out, name);
             out.writeLongLong(0x0102030405060708L);
         }
         out.writeLong(3);
@@ -133,14 +133,14 @@ class CdrReaderPiecesTest {
             CdrReader in = new CdrReader().wrap(message, message.readerIndex(), littleEndian, GiopVersion.V1_2,
                     CodeSets.DEFAULT);
             for (String name : names) {
-                assertEquals(name, in.readName(cache));
+                assertEquals(name, CdrText.readName(in, cache));
                 assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + name);
             }
-            MARSHAL e = assertThrows(MARSHAL.class, () -> in.readName(cache));
+            MARSHAL e = assertThrows(MARSHAL.class, () -> CdrText.readName(in, cache));
             assertEquals(GiopMinor.STRING_NOT_TERMINATED.value(), e.minor);
             in.position(0);
             assertSame(cache.get(Unpooled.wrappedBuffer(names[0].getBytes(StandardCharsets.ISO_8859_1)), 0,
-                    names[0].length()), in.readName(cache), "one String per name, whichever way it was read");
+                    names[0].length()), CdrText.readName(in, cache), "one String per name, whichever way it was read");
         } finally {
             message.release();
         }
@@ -249,7 +249,7 @@ class CdrReaderPiecesTest {
     }
 
     /** Pieces that arrive one per {@link #awaitMore}, as a connection would bring them. */
-    private static final class Arriving implements CdrReader.Arrivals {
+    private static final class Arriving implements Arrivals {
         final CompositeByteBuf window = PooledByteBufAllocator.DEFAULT.compositeDirectBuffer(Integer.MAX_VALUE);
         final ArrayDeque<ByteBuf> toCome = new ArrayDeque<>();
 

@@ -53,10 +53,10 @@ final class CdrValues {
         return List.of(
                 simple("boolean-true", 8, true, w -> w.writeBoolean(true), CdrReader::readBoolean, s -> s.octet(1)),
                 simple("boolean-false", 8, false, w -> w.writeBoolean(false), CdrReader::readBoolean, s -> s.octet(0)),
-                simple("char", 9, 'A', w -> w.writeChar('A'), CdrReader::readChar, s -> s.octet(0x41)),
-                simple("char-latin1", 9, '\u00e9', w -> w.writeChar('\u00e9'), CdrReader::readChar, s -> s.octet(0xe9)),
-                wide("wchar", 26, 'A', w -> w.writeWchar('A'), CdrReader::readWchar, (s, v, c) -> wchar(s, v, 'A')),
-                wide("wchar-nonlatin", 26, '\u65e5', w -> w.writeWchar('\u65e5'), CdrReader::readWchar,
+                simple("char", 9, 'A', w -> CdrText.writeChar(w, 'A'), CdrText::readChar, s -> s.octet(0x41)),
+                simple("char-latin1", 9, '\u00e9', w -> CdrText.writeChar(w, '\u00e9'), CdrText::readChar, s -> s.octet(0xe9)),
+                wide("wchar", 26, 'A', w -> CdrText.writeWchar(w, 'A'), CdrText::readWchar, (s, v, c) -> wchar(s, v, 'A')),
+                wide("wchar-nonlatin", 26, '\u65e5', w -> CdrText.writeWchar(w, '\u65e5'), CdrText::readWchar,
                         (s, v, c) -> wchar(s, v, '\u65e5')),
                 simple("octet", 10, (byte) 0xab, w -> w.writeOctet((byte) 0xab), CdrReader::readOctet, s -> s.octet(0xab)),
                 simple("short", 2, (short) -2, w -> w.writeShort((short) -2), CdrReader::readShort, s -> s.int16(-2)),
@@ -103,14 +103,14 @@ final class CdrValues {
                         CdrReader::readOctetSequence, (s, v, c) -> s.octets(new byte[0])),
                 new Value("seq-string", false, -1, List.of("one", "", "three"), w -> {
                     w.writeLong(3);
-                    w.writeString("one");
-                    w.writeString("");
-                    w.writeString("three");
+                    CdrText.writeString(w, "one");
+                    CdrText.writeString(w, "");
+                    CdrText.writeString(w, "three");
                 }, r -> {
                     int count = r.readSequenceLength(5);
                     String[] values = new String[count];
                     for (int i = 0; i < count; i++) {
-                        values[i] = r.readString();
+                        values[i] = CdrText.readString(r);
                     }
                     return List.of(values);
                 }, (s, v, c) -> s.int32(3).string("one", c).string("", c).string("three", c)),
@@ -120,9 +120,9 @@ final class CdrValues {
                             w.writeDouble(2.5);
                             w.writeShort((short) -3);
                             w.writeLongLong(0x0102030405060708L);
-                            w.writeString("Peregrine");
+                            CdrText.writeString(w, "Peregrine");
                         },
-                        r -> List.of(r.readOctet(), r.readDouble(), r.readShort(), r.readLongLong(), r.readString()),
+                        r -> List.of(r.readOctet(), r.readDouble(), r.readShort(), r.readLongLong(), CdrText.readString(r)),
                         (s, v, c) -> s.octet(0xab).float64(2.5).int16(-3).int64(0x0102030405060708L)
                                 .string("Peregrine", c)),
                 new Value("union-case", false, -1, List.of(1, 0x11223344), w -> {
@@ -131,8 +131,8 @@ final class CdrValues {
                 }, r -> List.of(r.readLong(), r.readLong()), (s, v, c) -> s.int32(1).int32(0x11223344)),
                 new Value("union-string", false, -1, List.of(2, "abc"), w -> {
                     w.writeLong(2);
-                    w.writeString("abc");
-                }, r -> List.of(r.readLong(), r.readString()), (s, v, c) -> s.int32(2).string("abc", c)),
+                    CdrText.writeString(w, "abc");
+                }, r -> List.of(r.readLong(), CdrText.readString(r)), (s, v, c) -> s.int32(2).string("abc", c)),
                 new Value("union-default", false, -1, List.of(7, (byte) 0x5a), w -> {
                     w.writeLong(7);
                     w.writeOctet((byte) 0x5a);
@@ -160,12 +160,12 @@ final class CdrValues {
     }
 
     private static Value string(String name, String value) {
-        return new Value(name, false, 18, value, w -> w.writeString(value), CdrReader::readString,
+        return new Value(name, false, 18, value, w -> CdrText.writeString(w, value), CdrText::readString,
                 (s, v, c) -> s.string(value, c));
     }
 
     private static Value wstring(String name, String value) {
-        return new Value(name, true, 27, value, w -> w.writeWString(value), CdrReader::readWString,
+        return new Value(name, true, 27, value, w -> CdrText.writeWString(w, value), CdrText::readWString,
                 (s, v, c) -> {
                     if (v == GiopVersion.V1_2) {
                         s.int32(value.length() * 2);

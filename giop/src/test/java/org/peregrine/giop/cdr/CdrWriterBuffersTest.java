@@ -42,12 +42,12 @@ class CdrWriterBuffersTest {
             long encapsulation = out.beginEncapsulation();
             value.write().accept(out);
             out.endEncapsulation(encapsulation);
-            int chunk = out.beginChunk();
+            int chunk = out.reserveLength();
             value.write().accept(out);
             out.align(8);
-            out.endChunk(chunk);
+            out.fillLength(chunk);
         }
-        out.writeAsciiString(CdrWriter.encodeAscii("IDL:omg.org/CORBA/StringValue:1.0"));
+        CdrText.writeAsciiString(out, CdrText.encodeAscii("IDL:omg.org/CORBA/StringValue:1.0"));
         for (int padding = 0; padding < 4; padding++) { // a value header at each alignment
             for (int i = 0; i < padding; i++) {
                 out.writeOctet((byte) (0xb0 + i));

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 
@@ -209,7 +210,7 @@ class OutgoingMessageSizeHintTest {
     void shouldStartSmallEstimatesInTheLentBuffer() {
         try (OutgoingMessage message = OutgoingMessage.start(allocator, FRAGMENT, GiopVersion.V1_2, false,
                 MessageType.REPLY, REQUEST_ID, CodeSets.DEFAULT, sink, 200)) {
-            message.writer().writeString("small");
+            CdrText.writeString(message.writer(), "small");
             message.finish();
         }
         assertEquals(List.of(FRAGMENT), sink.lendRequests);

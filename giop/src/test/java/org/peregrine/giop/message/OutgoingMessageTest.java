@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.util.ResourceLeakDetector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -21,9 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import io.netty.util.ResourceLeakDetector;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
@@ -236,32 +237,32 @@ class OutgoingMessageTest {
         try (OutgoingMessage message = start(version, little, SMALL, codeSets, sink)) {
             CdrWriter writer = message.writer();
             writer.codeSets(CodeSets.DEFAULT);
-            writer.writeString(latin.toString());
+            CdrText.writeString(writer, latin.toString());
             writer.writeOctet((byte) 1);
             if (version != GiopVersion.V1_0) {
                 writer.codeSets(UTF8);
-                writer.writeString(wide.toString());
+                CdrText.writeString(writer, wide.toString());
                 writer.writeOctet((byte) 2);
-                writer.writeWString(wide.toString());
-                writer.writeWchar('\u4e2d');
+                CdrText.writeWString(writer, wide.toString());
+                CdrText.writeWchar(writer, '\u4e2d');
                 writer.writeOctet((byte) 3);
-                writer.writeWchar('\u00e9');
+                CdrText.writeWchar(writer, '\u00e9');
             }
             message.finish();
         }
         ByteBuf whole = reassemble(sink.parts, version, little, SMALL);
         try {
             CdrReader reader = body(whole, version, little, CodeSets.DEFAULT);
-            assertEquals(latin.toString(), reader.readString());
+            assertEquals(latin.toString(), CdrText.readString(reader));
             assertEquals(1, reader.readOctet());
             if (version != GiopVersion.V1_0) {
                 reader.codeSets(UTF8);
-                assertEquals(wide.toString(), reader.readString());
+                assertEquals(wide.toString(), CdrText.readString(reader));
                 assertEquals(2, reader.readOctet());
-                assertEquals(wide.toString(), reader.readWString());
-                assertEquals('\u4e2d', reader.readWchar());
+                assertEquals(wide.toString(), CdrText.readWString(reader));
+                assertEquals('\u4e2d', CdrText.readWchar(reader));
                 assertEquals(3, reader.readOctet());
-                assertEquals('\u00e9', reader.readWchar());
+                assertEquals('\u00e9', CdrText.readWchar(reader));
             }
             assertEquals(0, reader.remaining());
         } finally {
@@ -295,7 +296,7 @@ class OutgoingMessageTest {
             writer.writeBoolean(i % 2 == 0);
             writer.writeLong(-i);
             writer.writeFloat(i / 7f);
-            writer.writeString("s".repeat(i % 11));
+            CdrText.writeString(writer, "s".repeat(i % 11));
             short[] shorts = {(short) i, (short) (i + 1), (short) (i + 2)};
             writer.writeShorts(shorts, 0, shorts.length);
             long[] longLongs = {i, -i};
@@ -312,7 +313,7 @@ class OutgoingMessageTest {
             assertEquals(i % 2 == 0, reader.readBoolean());
             assertEquals(-i, reader.readLong());
             assertEquals(i / 7f, reader.readFloat());
-            assertEquals("s".repeat(i % 11), reader.readString());
+            assertEquals("s".repeat(i % 11), CdrText.readString(reader));
             short[] shorts = new short[3];
             reader.readShorts(shorts, 0, 3);
             assertArrayEquals(new short[] {(short) i, (short) (i + 1), (short) (i + 2)}, shorts);
@@ -335,7 +336,7 @@ class OutgoingMessageTest {
             int sentBefore = sink.parts.size();
             writer.writeLongLongs(values, 0, values.length);
             long inner = writer.beginEncapsulation();
-            writer.writeString("inner".repeat(40));
+            CdrText.writeString(writer, "inner".repeat(40));
             writer.endEncapsulation(inner);
             writer.writeDouble(2.5);
             assertEquals(sentBefore, sink.parts.size(), "a part left while its encapsulation was open");
@@ -351,7 +352,7 @@ class OutgoingMessageTest {
             long[] read = new long[values.length];
             encapsulation.readLongLongs(read, 0, read.length);
             assertArrayEquals(values, read);
-            assertEquals("inner".repeat(40), encapsulation.openEncapsulation().readString());
+            assertEquals("inner".repeat(40), CdrText.readString(encapsulation.openEncapsulation()));
             assertEquals(2.5, encapsulation.readDouble());
             assertEquals(0, encapsulation.remaining());
             assertEquals(42, reader.readLongLong());
@@ -432,7 +433,7 @@ class OutgoingMessageTest {
     void shouldSendSmallMessageAsOnePartWithoutMoreFragments() {
         try (OutgoingMessage message = start(GiopVersion.V1_2, false, OutgoingMessage.DEFAULT_FRAGMENT_SIZE,
                 CodeSets.DEFAULT, sink)) {
-            message.writer().writeString("hello");
+            CdrText.writeString(message.writer(), "hello");
             message.finish();
         }
         assertEquals(1, sink.parts.size());
@@ -478,7 +479,7 @@ class OutgoingMessageTest {
         OutgoingMessage message = start(version, little, SMALL, CodeSets.DEFAULT, sink);
         try {
             message.writer().writeOctets(new byte[500], 0, 500);
-            assertThrows(SystemException.class, () -> message.writer().writeChar('\u4e00'));
+            assertThrows(SystemException.class, () -> CdrText.writeChar(message.writer(), '\u4e00'));
         } finally {
             message.close();
         }

@@ -26,6 +26,7 @@ import org.omg.CORBA.SystemException;
 import org.peregrine.giop.Vectors;
 import org.peregrine.giop.Wire;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSetComponent;
@@ -99,7 +100,7 @@ class RequestHeaderTest {
             assertArrayEquals(largeArgument(), octets);
         } else {
             assertEquals(0x01020304, in.readLong());
-            assertEquals(HELLO, in.readString());
+            assertEquals(HELLO, CdrText.readString(in));
             assertEquals(2.5, in.readDouble());
         }
         assertEquals(0, in.remaining());
@@ -148,7 +149,7 @@ class RequestHeaderTest {
                 out.writeOctetSequence(largeArgument());
             } else {
                 out.writeLong(0x01020304);
-                out.writeString(HELLO);
+                CdrText.writeString(out, HELLO);
                 out.writeDouble(2.5);
             }
             out.flush();

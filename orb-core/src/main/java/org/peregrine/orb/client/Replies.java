@@ -6,6 +6,7 @@ import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.ApplicationException;
 import org.omg.CORBA.portable.RemarshalException;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptionKind;
@@ -44,7 +45,7 @@ final class Replies {
                 }
                 case USER_EXCEPTION -> {
                     int mark = body.position();
-                    String id = body.readString();
+                    String id = CdrText.readString(body);
                     body.position(mark);
                     owned = true;
                     throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
@@ -74,7 +75,7 @@ final class Replies {
 
     /** Reads the body of a SYSTEM_EXCEPTION reply (§15.4.3.2) and makes the exception. */
     static SystemException readSystemException(CdrReader body) {
-        String id = body.readString();
+        String id = CdrText.readString(body);
         int minor = body.readLong();
         int completed = body.readLong();
         if (completed < 0 || completed > 2) {

@@ -197,8 +197,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private CdrReader reader(ByteBuf message) {
         CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), GiopHeader.littleEndianOf(message),
-                GiopHeader.versionOf(message), codeSets).completion(CompletionStatus.COMPLETED_NO).names(context.operationNames())
-                .keys(context.objectKeys());
+                GiopHeader.versionOf(message), codeSets).completion(CompletionStatus.COMPLETED_NO);
         reader.skip(GiopHeader.LENGTH);
         return reader;
     }
@@ -228,7 +227,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
 
     private ServerRequest decode(ByteBuf message) {
         CdrReader reader = reader(message);
-        RequestHeader header = RequestHeader.read(reader);
+        RequestHeader header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
         ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
         if (codeSetContext != null) {
             codeSets = CodeSetComponent.decodeContext(codeSetContext.data());

@@ -7,25 +7,26 @@ import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.ResponseHandler;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.OutgoingMessage;
-import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.spi.SizedReplies;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
-import org.peregrine.orb.client.ObjectReferences;
 
 /**
  * One request being served: its arguments, and the reply the upcall builds (CORBA 3.0 §15.4.3;
@@ -128,7 +129,7 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
     public void replySystemException(SystemException exception) {
         CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION, 0).writer();
         SystemExceptionKind kind = SystemExceptionKind.of(exception);
-        writer.writeString(kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
+        CdrText.writeString(writer, kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
         writer.writeLong(exception.minor);
         writer.writeLong(exception.completed.value());
     }

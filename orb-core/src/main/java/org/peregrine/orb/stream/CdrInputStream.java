@@ -6,6 +6,7 @@ import java.io.Serializable;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.valuetypes.ValueReader;
@@ -96,12 +97,12 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
 
     @Override
     public char read_char() {
-        return reader.readChar();
+        return CdrText.readChar(reader);
     }
 
     @Override
     public char read_wchar() {
-        return reader.readWchar();
+        return CdrText.readWchar(reader);
     }
 
     @Override
@@ -151,12 +152,12 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
 
     @Override
     public String read_string() {
-        return reader.readString();
+        return CdrText.readString(reader);
     }
 
     @Override
     public String read_wstring() {
-        return reader.readWString();
+        return CdrText.readWString(reader);
     }
 
     @Override
@@ -166,12 +167,12 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
 
     @Override
     public void read_char_array(char[] value, int offset, int length) {
-        reader.readChars(value, offset, length);
+        CdrText.readChars(reader, value, offset, length);
     }
 
     @Override
     public void read_wchar_array(char[] value, int offset, int length) {
-        reader.readWchars(value, offset, length);
+        CdrText.readWchars(reader, value, offset, length);
     }
 
     @Override

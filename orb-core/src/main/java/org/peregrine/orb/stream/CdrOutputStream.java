@@ -7,6 +7,7 @@ import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.BoxedValueHelper;
+import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.HeapBuffers;
 import org.peregrine.giop.error.GiopMinor;
@@ -135,7 +136,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_char(char value) {
         try {
-            data().writeChar(value);
+            CdrText.writeChar(data(), value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -144,7 +145,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_wchar(char value) {
         try {
-            data().writeWchar(value);
+            CdrText.writeWchar(data(), value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -237,7 +238,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A string");
         }
         try {
-            data().writeString(value);
+            CdrText.writeString(data(), value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -249,7 +250,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A wstring");
         }
         try {
-            data().writeWString(value);
+            CdrText.writeWString(data(), value);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -267,7 +268,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_char_array(char[] value, int offset, int length) {
         try {
-            data().writeChars(value, offset, length);
+            CdrText.writeChars(data(), value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
@@ -276,7 +277,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_wchar_array(char[] value, int offset, int length) {
         try {
-            data().writeWchars(value, offset, length);
+            CdrText.writeWchars(data(), value, offset, length);
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }

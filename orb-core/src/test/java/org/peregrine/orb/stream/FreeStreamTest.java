@@ -86,10 +86,10 @@ class FreeStreamTest {
     @Test
     void shouldReadAChunkSizeStillToBeFilledInAsItWasWhenTheStreamWasMade() {
         CdrOutputStream out = freeStream();
-        int chunk = out.writer().beginChunk();
+        int chunk = out.writer().reserveLength();
         out.write_long(7);
         InputStream early = out.create_input_stream();
-        out.writer().endChunk(chunk);
+        out.writer().fillLength(chunk);
         InputStream late = out.create_input_stream();
 
         assertEquals(0, early.read_long(), "the placeholder, not the size filled in later");

@@ -1,0 +1,324 @@
+package org.peregrine.giop.cdr;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import org.omg.CORBA.CompletionStatus;
+import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
+
+/**
+ * Text in CDR: {@code char}, {@code wchar}, {@code string} and {@code wstring} (CORBA 3.0
+ * §15.3.1.6, §15.3.2.7), read and written through the cursors in the code sets negotiated for
+ * the stream ({@link CdrReader#codeSets()}) and the encoding its GIOP version prescribes for wide
+ * characters. The cursors move octets; this class decides what they mean.
+ *
+ * <p>Narrow text is ISO 8859-1 or UTF-8 ({@link CharCodeSet}); wide text is UTF-16. Names read
+ * again and again (operation names, repository ids) go through a {@link StringCache}, so that
+ * reading one seen before creates nothing.
+ */
+public final class CdrText {
+
+    private CdrText() {
+    }
+
+    // ---- reading ---------------------------------------------------------------------------
+
+    public static char readChar(CdrReader in) {
+        return (char) (in.readOctet() & 0xff);
+    }
+
+    public static void readChars(CdrReader in, char[] into, int offset, int length) {
+        int start = in.advance(length);
+        ByteBuf buf = in.buf();
+        for (int i = 0; i < length; i++) {
+            into[offset + i] = (char) (buf.getByte(start + i) & 0xff);
+        }
+    }
+
+    /** Reads a {@code wchar}; see {@link #writeWchar} for the encodings. */
+    public static char readWchar(CdrReader in) {
+        return switch (in.version()) {
+            case V1_2 -> readWchar12(in);
+            case V1_1 -> (char) in.readShort();
+            case V1_0 -> throw in.error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
+        };
+    }
+
+    /**
+     * A GIOP 1.2 wchar: an octet count, then one UTF-16 code unit, big-endian unless preceded by
+     * a byte order mark (§15.3.1.6; the GlassFish ORB sends the mark, making 4 octets).
+     */
+    private static char readWchar12(CdrReader in) {
+        int length = in.readOctet() & 0xff;
+        if (length == 2) {
+            return (char) in.buf().getShort(in.advance(2));
+        }
+        if (length == 4) {
+            int at = in.advance(4);
+            ByteBuf buf = in.buf();
+            int mark = buf.getUnsignedShort(at);
+            if (mark == 0xfeff || mark == 0xfffe) {
+                return (char) (mark == 0xfffe ? buf.getShortLE(at + 2) : buf.getShort(at + 2));
+            }
+        }
+        throw in.error(GiopMinor.BAD_WCHAR_LENGTH, length);
+    }
+
+    public static void readWchars(CdrReader in, char[] into, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            into[i] = readWchar(in);
+        }
+    }
+
+    /**
+     * Reads a {@code string}. A length of zero is not valid CDR but is sent by some old ORBs for
+     * the empty string; it is read as {@code ""}.
+     */
+    public static String readString(CdrReader in) {
+        int length = in.readLong();
+        if (length == 0) {
+            return "";
+        }
+        int start = startOfString(in, length);
+        String value = decode(in, start, length - 1);
+        in.moveBy(length);
+        return value;
+    }
+
+    /**
+     * Reads a {@code string} through {@code cache}: one seen before creates nothing. Meant for
+     * names (operations, repository ids), which are ASCII; any other string is decoded as {@link
+     * #readString} does. With no cache, it is {@link #readString}.
+     */
+    public static String readName(CdrReader in, StringCache cache) {
+        if (cache == null) {
+            return readString(in);
+        }
+        int length = in.readLong();
+        if (length <= 0 || !in.available(length)) {
+            throw in.error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, in.remaining());
+        }
+        int start = in.index();
+        byte[] array = in.arrayHolding(start, length);
+        String name;
+        if (array != null) {
+            // in the piece's array: no buffer accessors, each with its bounds and liveness checks
+            int at = in.arrayIndex(start);
+            if (array[at + length - 1] != 0) {
+                throw in.error(GiopMinor.STRING_NOT_TERMINATED);
+            }
+            name = cache.get(array, at, length - 1);
+        } else {
+            if (in.buf().getByte(start + length - 1) != 0) {
+                throw in.error(GiopMinor.STRING_NOT_TERMINATED);
+            }
+            name = cache.get(in.buf(), start, length - 1);
+        }
+        in.moveBy(length);
+        return name != null ? name : decode(in, start, length - 1);
+    }
+
+    /**
+     * Checks a string's length (counting its NUL) against what follows and that its last octet is
+     * the NUL; returns the buffer index of its first octet, the cursor still before it.
+     */
+    private static int startOfString(CdrReader in, int length) {
+        if (length < 0 || !in.available(length)) {
+            throw in.error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, in.remaining());
+        }
+        int start = in.index();
+        if (in.buf().getByte(start + length - 1) != 0) {
+            throw in.error(GiopMinor.STRING_NOT_TERMINATED);
+        }
+        return start;
+    }
+
+    /** The {@code length} octets at buffer index {@code start}, decoded in the stream's char code set. */
+    private static String decode(CdrReader in, int start, int length) {
+        return in.buf().toString(start, length, charset(in.codeSets().charSet()));
+    }
+
+    private static Charset charset(CharCodeSet set) {
+        return set == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1;
+    }
+
+    /**
+     * Reads a {@code wstring}. In GIOP 1.2 a leading byte order mark is honoured and removed;
+     * without one the code units are big-endian (§15.3.1.6).
+     */
+    public static String readWString(CdrReader in) {
+        return switch (in.version()) {
+            case V1_2 -> readWString12(in);
+            case V1_1 -> readWString11(in);
+            case V1_0 -> throw in.error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
+        };
+    }
+
+    private static String readWString12(CdrReader in) {
+        int octets = in.readLong();
+        if (octets < 0 || (octets & 1) != 0 || !in.available(octets)) {
+            throw in.error(GiopMinor.STRING_LENGTH, octets & 0xffffffffL, in.remaining());
+        }
+        int at = in.advance(octets);
+        ByteBuf buf = in.buf();
+        int units = octets / 2;
+        boolean little = false;
+        if (units > 0) {
+            int first = buf.getUnsignedShort(at);
+            if (first == 0xfeff || first == 0xfffe) {
+                little = first == 0xfffe;
+                at += 2;
+                units--;
+            }
+        }
+        char[] chars = new char[units];
+        for (int i = 0; i < units; i++, at += 2) {
+            chars[i] = (char) (little ? buf.getShortLE(at) : buf.getShort(at));
+        }
+        return new String(chars);
+    }
+
+    private static String readWString11(CdrReader in) {
+        int units = in.readLong();
+        if (units == 0) {
+            return "";
+        }
+        if (units < 0 || units > in.remainingAtMost() / 2) {
+            throw in.error(GiopMinor.STRING_LENGTH, units & 0xffffffffL, in.remaining());
+        }
+        char[] chars = new char[units - 1];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = (char) in.readShort();
+        }
+        if (in.readShort() != 0) {
+            throw in.error(GiopMinor.STRING_NOT_TERMINATED);
+        }
+        return new String(chars);
+    }
+
+    // ---- writing ---------------------------------------------------------------------------
+
+    /** Writes a {@code char} in the negotiated char code set; one octet per char (§15.3.1.6). */
+    public static void writeChar(CdrWriter out, char value) {
+        if (value > 0x7f && (out.codeSets().charSet() == CharCodeSet.UTF_8 || value > 0xff)) {
+            throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
+                    (int) value, out.codeSets().charSet() + " as a single octet");
+        }
+        out.writeOctet((byte) value);
+    }
+
+    public static void writeChars(CdrWriter out, char[] values, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            writeChar(out, values[i]);
+        }
+    }
+
+    /**
+     * Writes a {@code wchar}: GIOP 1.2 as an octet length and UTF-16 big-endian code unit
+     * (§15.3.1.6), GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
+     * wchar (MARSHAL minor 6 on a server, 5 on a client: the caller decides, this says 5).
+     */
+    public static void writeWchar(CdrWriter out, char value) {
+        switch (out.version()) {
+            case V1_2 -> {
+                out.writeOctet((byte) 2);
+                out.writeUnalignedShortBigEndian(value);
+            }
+            case V1_1 -> out.writeShort((short) value);
+            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
+        }
+    }
+
+    public static void writeWchars(CdrWriter out, char[] values, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            writeWchar(out, values[i]);
+        }
+    }
+
+    /** Writes a {@code string}: length including the NUL, the octets, the NUL (§15.3.2.7). */
+    public static void writeString(CdrWriter out, String value) {
+        CharCodeSet set = out.codeSets().charSet();
+        int length;
+        if (set == CharCodeSet.UTF_8) {
+            length = ByteBufUtil.utf8Bytes(value);
+        } else {
+            length = value.length();
+            for (int i = 0; i < length; i++) {
+                char c = value.charAt(i);
+                if (c > 0xff) {
+                    throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
+                            (int) c, CharCodeSet.ISO_8859_1);
+                }
+            }
+        }
+        out.writeLong(length + 1);
+        out.writeEncoded(value, length, set == CharCodeSet.UTF_8);
+        out.writeOctet((byte) 0);
+    }
+
+    /**
+     * Writes a {@code string} encoded before by {@link #encodeAscii}: a copy of its octets rather
+     * than an encoding char by char, for strings written again and again (repository ids).
+     */
+    public static void writeAsciiString(CdrWriter out, byte[] asciiWithNul) {
+        out.writeLong(asciiWithNul.length);
+        out.writeOctets(asciiWithNul, 0, asciiWithNul.length);
+    }
+
+    /**
+     * The octets of {@code value} and a terminating NUL, as {@link #writeAsciiString} takes them,
+     * if {@code value} is ASCII (which both char code sets Peregrine speaks encode alike, so the
+     * octets suit any stream); {@code null} if it is not.
+     */
+    public static byte[] encodeAscii(String value) {
+        byte[] octets = new byte[value.length() + 1];
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c > 0x7f) {
+                return null;
+            }
+            octets[i] = (byte) c;
+        }
+        return octets;
+    }
+
+    /**
+     * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
+     * a byte order mark and without terminator; in GIOP 1.1 the length in code units including a
+     * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
+     */
+    public static void writeWString(CdrWriter out, String value) {
+        int length = value.length();
+        switch (out.version()) {
+            case V1_2 -> {
+                out.writeLong(length * 2);
+                out.writeUnalignedShortsBigEndian(value);
+            }
+            case V1_1 -> {
+                out.writeLong(length + 1);
+                for (int i = 0; i < length; i++) {
+                    out.writeShort((short) value.charAt(i));
+                }
+                out.writeShort((short) 0);
+            }
+            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
+        }
+    }
+
+    /** Encodes {@code value} aside, for text that continues in the next part of a message. */
+    static byte[] encode(CharSequence value, int length, boolean utf8) {
+        byte[] octets = new byte[length];
+        ByteBuf aside = Unpooled.wrappedBuffer(octets).clear();
+        if (utf8) {
+            ByteBufUtil.reserveAndWriteUtf8(aside, value, length);
+        } else {
+            aside.writeCharSequence(value, StandardCharsets.ISO_8859_1);
+        }
+        return octets;
+    }
+}
