@@ -12,77 +12,32 @@ import org.peregrine.giop.cdr.Overflow;
 import org.peregrine.giop.codeset.CodeSets;
 
 /**
- * One GIOP message being marshalled into pooled buffers of a fixed size that never grow (DESIGN
- * §4, "Fragments, not growth"; Juric et al. §5). When a buffer is full the message continues in
- * a fresh one instead of being copied into a bigger one:
+ * One GIOP message being marshalled into pooled buffers of a fixed size that never grow (Juric
+ * et al. §5: fragments, not buffer growth). When a buffer is full the message continues in a
+ * fresh one instead of being copied into a bigger one ({@link PartSizes} says how big each is):
  *
  * <ul>
  *   <li>GIOP 1.2: the full buffer leaves at once as the first part (Request, Reply...) or a
  *       Fragment, more-fragments flag set, size filled in; the next starts with a 16-byte
- *       Fragment header carrying the request id (CORBA 3.0 §15.4.9). Every part but the last is
- *       {@code fragmentSize} long, or, while a large primitive array is written, as long as the
- *       rest of the array needs (up to {@link #MAX_BULK_PART}), or, for the first part, as long as
- *       the message's size hint asks (see below); always a multiple of 8, so the
- *       data keeps the alignment it would have in the contiguous message and no primitive is
- *       split.
+ *       Fragment header carrying the request id (CORBA 3.0 §15.4.9).
  *   <li>GIOP 1.1: the same with 12-byte Fragment headers and no request id, so the sink keeps the
- *       connection from the first part to the last. §15.4.9 has 1.1 fragment data aligned
- *       relative to the fragment, while {@link FragmentAssembler} concatenates bodies and aligns
- *       relative to the whole message. Both agree when every part but the last ends at a message
- *       position ≡ 4 (mod 8): then a fragment's data, at offset 12 ≡ 4 in its fragment, lands at
- *       a position ≡ 4 in the reassembled message. So 1.1 parts are 4 octets shorter than 1.2
- *       parts. The price: an 8-byte value whose 8-aligned slot spans such a cut is split across
- *       two fragments (§15.4.9 says it "should" not be; no cut ≡ 4 (mod 8) avoids it inside a
- *       sequence of doubles). Shorter primitives are never split.
+ *       connection from the first part to the last.
  *   <li>GIOP 1.0 has no fragments: full buffers are kept as a chain and the whole message leaves
  *       as one {@link CompositeByteBuf} in one gathering write when {@link #finish} is called.
  * </ul>
  *
- * <p>The first part may be bigger than {@code fragmentSize}: a caller that can estimate the
- * whole message (a stub from its arguments' shapes and the lengths in hand) passes a size hint,
- * and a message estimated above the fragment size starts in one buffer of the estimate (rounded
- * up to a multiple of 8, at most {@link #MAX_FIRST_PART}), so that it leaves as one GIOP message
- * when the estimate holds (DESIGN §3). A message estimated within the fragment size, or without
- * an estimate, starts in a buffer of the fragment size (the one the sink lends, which costs no
- * allocation). An estimate that falls short is no error: the message continues in parts as
- * above, never copied into a bigger buffer.
+ * <p>While an encapsulation or a chunk is open its length is still to be filled in, so parts
+ * completed meanwhile are held back and leave when the last such length is filled in.
  *
- * <p>While an encapsulation is open its length is still to be filled in, so parts completed
- * meanwhile are held back and leave when the outermost encapsulation ends.
- *
- * <p>Buffers (STYLE rule 13): the message owns its current buffer and the parts held back; each
- * part handed to the sink becomes the sink's, which releases it even when the write fails. The
- * creator calls {@link #close} in a {@code finally} block: it releases what did not leave and, if
- * some parts left but not the last, tells the sink to {@link FragmentSink#abandon}. After a
- * failure {@link #recovery()} says what the caller must do about the partial message on the wire.
+ * <p>Buffers: the message owns its current buffer and the parts held back; each part handed to
+ * the sink becomes the sink's, which releases it even when the write fails. The creator calls
+ * {@link #close} in a {@code finally} block: it releases what did not leave and, if some parts
+ * left but not the last, tells the sink to {@link FragmentSink#abandon}. After a failure {@link
+ * #recovery()} says what the caller must do about the partial message on the wire.
  *
  * <p>Confined to the marshalling thread.
  */
 public final class OutgoingMessage implements Overflow, AutoCloseable {
-
-    /**
-     * The default fragment size: 16 KiB is two pages of Netty's pooled allocator and below its
-     * thread-cache limit (32 KiB), should an ORB enable thread caches (Peregrine's ORB does not:
-     * see {@code OrbRuntime}); one header per 16 KiB costs 0.1%, and a large argument starts to
-     * leave after 16 KiB are marshalled.
-     */
-    public static final int DEFAULT_FRAGMENT_SIZE = 16 * 1024;
-    /** The smallest fragment size: a 16-byte Fragment header and at least 48 octets of data. */
-    public static final int MIN_FRAGMENT_SIZE = 64;
-    /**
-     * The largest part a large primitive array continues in: 1 MiB, a quarter of Netty's pooled
-     * chunk, so it still comes from the pool.
-     */
-    public static final int MAX_BULK_PART = 1 << 20;
-    /**
-     * The largest first part a size hint asks for: {@link #MAX_BULK_PART} and 4 KiB for the
-     * headers, so that a 1 MiB argument with its GIOP and request headers leaves whole; capped at
-     * exactly 1 MiB, it left as 1 MiB and a Fragment of a few dozen octets. Still far below
-     * Netty's pooled chunk.
-     */
-    public static final int MAX_FIRST_PART = MAX_BULK_PART + 4096;
-    /** The largest fragment size accepted. */
-    public static final int MAX_FRAGMENT_SIZE = 1 << 24;
 
     /** What the caller must do when the message failed after some of it left. */
     public enum Recovery {
@@ -131,7 +86,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     private static OutgoingMessage obtain(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
             boolean littleEndian, MessageType type, int requestId, FragmentSink sink) {
-        checkFragmentSize(fragmentSize);
+        PartSizes.checkFragmentSize(fragmentSize);
         OutgoingMessage message = IDLE.get();
         if (message == null) {
             message = new OutgoingMessage();
@@ -173,7 +128,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     /**
      * Starts a message whose whole size is estimated: as {@link #start(ByteBufAllocator, int,
      * GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)}, with a first buffer of
-     * {@link #firstPartSize} octets.
+     * {@link PartSizes#firstPartSize} octets.
      *
      * @param sizeHint the estimated size of the whole message, GIOP header included; 0 or less
      *     if unknown
@@ -182,7 +137,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
             boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink,
             int sizeHint) {
         OutgoingMessage message = obtain(allocator, fragmentSize, version, littleEndian, type, requestId, sink);
-        int size = firstPartSize(fragmentSize, version, sizeHint);
+        int size = PartSizes.firstPartSize(fragmentSize, version, sizeHint);
         ByteBuf first = sink.lendFirstPart(size);
         message.lent = first;
         if (first == null) {
@@ -191,61 +146,8 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         message.current = first;
         // 1.1/1.2 parts start with more-fragments set; finish() clears it on the last one.
         GiopHeader.write(first, version, littleEndian, type, version != GiopVersion.V1_0);
-        message.writer.wrap(first, 0, message.partLimit(size), littleEndian, version, codeSets, message);
+        message.writer.wrap(first, 0, PartSizes.dataLimit(version, size), littleEndian, version, codeSets, message);
         return message;
-    }
-
-    /**
-     * The capacity of a message's first buffer: {@code fragmentSize} unless the message is
-     * estimated bigger, then the estimate rounded up to a multiple of 8 (plus the 4 octets a GIOP
-     * 1.1 part leaves unused, see above), at most {@link #MAX_FIRST_PART} (so it still comes from
-     * Netty's pool).
-     *
-     * <p>A message estimated smaller than the fragment size keeps the fragment-size buffer: the
-     * connection lends that one from its cache, with no pool allocation and no new NIO view,
-     * which a smaller buffer would cost on every call (see {@code FirstPartCache}): marshalling a
-     * small reply took 116 ns in the lent buffer and 262 ns in a pooled buffer of its size (JMH,
-     * pinned; docs/architecture.md, Buffers).
-     *
-     * @param sizeHint the estimated whole message in octets; 0 or less if unknown
-     */
-    public static int firstPartSize(int fragmentSize, GiopVersion version, int sizeHint) {
-        long wanted = sizeHint + (version == GiopVersion.V1_1 ? 4L : 0L) + 7 & ~7L;
-        if (sizeHint <= 0 || wanted <= fragmentSize) {
-            return fragmentSize;
-        }
-        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_FIRST_PART));
-    }
-
-    /**
-     * The size hint of a whole message from its parts' estimates: the GIOP header, the message
-     * header, up to 7 octets aligning the body (GIOP 1.2) and the body.
-     *
-     * @param headerBound an upper bound of the message header (request, reply...), e.g.
-     *     {@link RequestHeader#sizeBound()}
-     * @param bodySizeHint the estimated body; 0 or less if unknown
-     * @return the hint for {@link #start(ByteBufAllocator, int, GiopVersion, boolean, MessageType,
-     *     int, CodeSets, FragmentSink, int) start}; 0 (unknown) if the body is unknown
-     */
-    public static int messageSizeHint(long headerBound, int bodySizeHint) {
-        if (bodySizeHint <= 0) {
-            return 0;
-        }
-        return (int) Math.min(Integer.MAX_VALUE, GiopHeader.LENGTH + headerBound + 7L + bodySizeHint);
-    }
-
-    /**
-     * Checks a configured fragment size.
-     *
-     * @return {@code size}
-     * @throws IllegalArgumentException if it is not a multiple of 8 within the bounds
-     */
-    public static int checkFragmentSize(int size) {
-        if (size < MIN_FRAGMENT_SIZE || size > MAX_FRAGMENT_SIZE || (size & 7) != 0) {
-            throw new IllegalArgumentException("fragment size " + size + " is not a multiple of 8 in ["
-                    + MIN_FRAGMENT_SIZE + ", " + MAX_FRAGMENT_SIZE + "]");
-        }
-        return size;
     }
 
     /** The cursor that writes this message; valid until {@link #finish} or {@link #close}. */
@@ -424,7 +326,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         } else {
             send(done, false);
         }
-        int size = nextPartSize(pending);
+        int size = PartSizes.nextPartSize(fragmentSize, pending);
         ByteBuf next = allocator.directBuffer(size, size);
         current = next;
         if (version != GiopVersion.V1_0) {
@@ -439,23 +341,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         }
         currentDataStart = next.writerIndex();
         currentBase = currentDataStart - position;
-        full.continueIn(next, currentBase, partLimit(size));
-    }
-
-    /** Where the writer stops in a part of {@code size} octets: 1.1 parts end 4 short (see above). */
-    private int partLimit(int size) {
-        return version == GiopVersion.V1_1 ? size - 4 : size;
-    }
-
-    /**
-     * The size of the next part: {@link #fragmentSize}, or, while a large array is being written,
-     * big enough for the rest of it (up to {@link #MAX_BULK_PART}), so that its octets leave in
-     * one Fragment: one write and one read instead of one per fragment. A multiple of 8, like
-     * every part.
-     */
-    private int nextPartSize(long pending) {
-        long wanted = pending + GiopHeader.FRAGMENT_12_LENGTH + 7 & ~7L;
-        return (int) Math.max(fragmentSize, Math.min(wanted, MAX_BULK_PART));
+        full.continueIn(next, currentBase, PartSizes.dataLimit(version, size));
     }
 
     @Override

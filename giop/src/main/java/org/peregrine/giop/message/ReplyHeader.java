@@ -29,7 +29,7 @@ public record ReplyHeader(int requestId, ReplyStatus status, List<ServiceContext
 
     /**
      * An upper bound of the octets {@link #write} takes in any GIOP version, padding included,
-     * for a message's size hint (see {@code OutgoingMessage.firstPartSize}).
+     * for a message's size hint (see {@code PartSizes.firstPartSize}).
      */
     public long sizeBound() {
         return 16L + ServiceContext.sizeBound(serviceContexts);

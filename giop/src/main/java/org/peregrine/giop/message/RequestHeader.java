@@ -61,7 +61,7 @@ public record RequestHeader(int requestId, int responseFlags, TargetAddress targ
 
     /**
      * An upper bound of the octets {@link #write} takes in any GIOP version, padding included,
-     * for a message's size hint (see {@code OutgoingMessage.firstPartSize}). The operation name
+     * for a message's size hint (see {@code PartSizes.firstPartSize}). The operation name
      * is an IDL identifier, one octet per character.
      */
     public long sizeBound() {

@@ -17,6 +17,7 @@ import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 
 /**
  * One TCP connection carrying GIOP messages, on a blocking {@link SocketChannel}.
@@ -49,10 +50,10 @@ public final class GiopConnection implements AutoCloseable {
 
     /**
      * @param config limits, and the buffer size of messages started with {@link #newMessage}
-     *     (checked by {@link OutgoingMessage#checkFragmentSize})
+     *     (checked by {@link PartSizes#checkFragmentSize})
      */
     public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
-        this.fragmentSize = OutgoingMessage.checkFragmentSize(config.fragmentSize());
+        this.fragmentSize = PartSizes.checkFragmentSize(config.fragmentSize());
         this.channel = channel;
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
@@ -115,8 +116,8 @@ public final class GiopConnection implements AutoCloseable {
     /**
      * {@link #newMessage(GiopVersion, MessageType, int, CodeSets)} for a message whose size is
      * estimated: one estimated above the fragment size starts in a buffer of the estimate (up to
-     * {@link OutgoingMessage#MAX_BULK_PART}) so that it leaves whole, without fragments, if the
-     * estimate holds (see {@link OutgoingMessage#firstPartSize}).
+     * {@link PartSizes#MAX_BULK_PART}) so that it leaves whole, without fragments, if the
+     * estimate holds (see {@link PartSizes#firstPartSize}).
      *
      * @param sizeHint the estimated whole message, GIOP header included; 0 or less if unknown
      */

@@ -133,7 +133,7 @@ class OutgoingMessageSizeHintTest {
         assertEquals(MessageType.REQUEST, header.type());
         assertFalse(header.moreFragments());
         assertEquals(only.readableBytes() - GiopHeader.LENGTH, header.size());
-        assertEquals(OutgoingMessage.firstPartSize(FRAGMENT, version, MESSAGE + 16), only.maxCapacity());
+        assertEquals(PartSizes.firstPartSize(FRAGMENT, version, MESSAGE + 16), only.maxCapacity());
         assertEquals(0, only.maxCapacity() % 8);
         assertEquals(1, PartCapture.allocations(allocator) - allocationsBefore, "one buffer, never grown");
         assertEquals(List.of(only.maxCapacity()), sink.lendRequests, "asked for the estimate's size, not lent");
@@ -145,7 +145,7 @@ class OutgoingMessageSizeHintTest {
     void shouldContinueInFragmentSizedPartsWhenTheHintIsTooSmall(GiopVersion version, boolean little)
             throws GiopProtocolException {
         int hint = 40 * 1024;
-        int first = OutgoingMessage.firstPartSize(FRAGMENT, version, hint);
+        int first = PartSizes.firstPartSize(FRAGMENT, version, hint);
 
         List<ByteBuf> parts = send(version, little, hint);
 
@@ -215,33 +215,6 @@ class OutgoingMessageSizeHintTest {
         }
         assertEquals(List.of(FRAGMENT), sink.lendRequests);
         assertSame(sink.lent, sink.capture.parts.get(0), "the message went out in the lent buffer");
-    }
-
-    @Test
-    void shouldSizeFirstPartFromTheEstimateWithinTheBounds() {
-        assertEquals(FRAGMENT, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, 0), "unknown");
-        assertEquals(FRAGMENT, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, -7), "unknown");
-        assertEquals(FRAGMENT, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, 100), "small: lent size");
-        assertEquals(FRAGMENT, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, FRAGMENT), "fits");
-        assertEquals(FRAGMENT + 8, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, FRAGMENT + 1));
-        assertEquals(FRAGMENT + 8, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_1, FRAGMENT),
-                "a GIOP 1.1 part holds 4 octets less than its buffer");
-        assertEquals(100_000, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_0, 99_993));
-        assertEquals(OutgoingMessage.MAX_FIRST_PART,
-                OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, Integer.MAX_VALUE), "capped");
-        assertEquals((1 << 20) + 64, OutgoingMessage.firstPartSize(FRAGMENT, GiopVersion.V1_2, (1 << 20) + 60),
-                "1 MiB of octets with its headers fits");
-        assertEquals(4 << 20, OutgoingMessage.firstPartSize(4 << 20, GiopVersion.V1_2, 2 << 20),
-                "never below the fragment size");
-        assertEquals(OutgoingMessage.MIN_FRAGMENT_SIZE,
-                OutgoingMessage.firstPartSize(OutgoingMessage.MIN_FRAGMENT_SIZE, GiopVersion.V1_2, 1));
-    }
-
-    @Test
-    void shouldAddHeadersToTheBodyEstimate() {
-        assertEquals(0, OutgoingMessage.messageSizeHint(100, 0), "unknown body, unknown message");
-        assertEquals(GiopHeader.LENGTH + 100 + 7 + 5000, OutgoingMessage.messageSizeHint(100, 5000));
-        assertEquals(Integer.MAX_VALUE, OutgoingMessage.messageSizeHint(100, Integer.MAX_VALUE));
     }
 
     @ParameterizedTest

@@ -22,10 +22,11 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IncomingFragments;
-import org.peregrine.giop.message.MessageWriteException;
-import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.LocateHeaders;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.MessageWriteException;
+import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
@@ -107,7 +108,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
         RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
         OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets,
-                OutgoingMessage.messageSizeHint(header.sizeBound(), bodySizeHint));
+                PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
             header.write(message.writer());
             message.markBodyStart();

@@ -5,12 +5,13 @@ import java.util.Map;
 import java.util.Properties;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.error.OrbMinor;
-import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.threading.ThreadConfig;
 import org.peregrine.valuetypes.ValueTypes;
 
@@ -52,7 +53,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 64 << 20),
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
                 lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
-                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, OutgoingMessage.DEFAULT_FRAGMENT_SIZE)),
+                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, PartSizes.DEFAULT_FRAGMENT_SIZE)),
                 atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
@@ -86,7 +87,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
 
     private static int fragmentSize(int size) {
         try {
-            return OutgoingMessage.checkFragmentSize(size);
+            return PartSizes.checkFragmentSize(size);
         } catch (IllegalArgumentException e) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
                     OrbProperties.FRAGMENT_SIZE, e.getMessage());

@@ -17,6 +17,7 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
@@ -154,7 +155,7 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
         CodeSets codeSets = request.codeSets();
         reply = responseExpected()
                 ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets,
-                        OutgoingMessage.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
+                        PartSizes.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
                 : OutgoingMessage.start(connection.allocator(), connection.fragmentSize(), version, false,
                         MessageType.REPLY, header.requestId(), codeSets, DISCARD);
         replyHeader.write(reply.writer());
