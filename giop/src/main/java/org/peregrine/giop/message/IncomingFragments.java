@@ -72,12 +72,12 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
      *
      * @return whether it was the last
      */
-    public boolean offer(ByteBuf fragment) {
-        GiopVersion version = GiopHeader.versionOf(fragment);
-        boolean last = !GiopHeader.moreFragmentsOf(fragment);
+    public boolean offer(IncomingMessage message) {
+        ByteBuf fragment = message.buffer();
+        boolean last = !message.moreFragments();
         // the GIOP 1.2 fragment header (with the request id) is 16 octets, a multiple of 8: the
         // body keeps the alignment it had in the sender's stream
-        fragment.skipBytes(version == GiopVersion.V1_1 ? GiopHeader.LENGTH : GiopHeader.FRAGMENT_12_LENGTH);
+        fragment.skipBytes(message.version() == GiopVersion.V1_1 ? GiopHeader.LENGTH : GiopHeader.FRAGMENT_12_LENGTH);
         arrived.add(fragment);
         if (last) {
             lastArrived = true;

@@ -74,7 +74,7 @@ class IncomingFragmentsTest {
             waits++;
             ByteBuf next = toCome.poll();
             offered.add(next);
-            waiting.offer(next);
+            waiting.offer(IncomingMessage.of(next));
         }
     }
 
@@ -127,13 +127,13 @@ class IncomingFragmentsTest {
     void shouldReleaseWhatArrivesAfterTheReaderIsDone() {
         Arriving arriving = new Arriving();
         ByteBuf early = arriving.toCome.poll();
-        arriving.fragments.offer(early);
+        arriving.fragments.offer(IncomingMessage.of(early));
         assertTrue(arriving.fragments.hasNews());
 
         arriving.fragments.release();
         assertEquals(0, early.refCnt(), "queued before the release");
         List<ByteBuf> late = List.copyOf(arriving.toCome);
-        late.forEach(arriving.fragments::offer);
+        late.forEach(fragment -> arriving.fragments.offer(IncomingMessage.of(fragment)));
 
         assertTrue(late.stream().allMatch(fragment -> fragment.refCnt() == 0), "offered after the release");
     }

@@ -22,6 +22,7 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IncomingFragments;
+import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.LocateHeaders;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
@@ -30,6 +31,7 @@ import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
+import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
@@ -51,7 +53,7 @@ import org.peregrine.threading.ReplyCounters;
  * <p>Threads: any number of callers call {@link #newRequest}/{@link #send}; the dispatch
  * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
  */
-final class ClientChannel implements MessageSource<ByteBuf> {
+final class ClientChannel implements MessageSource<IncomingMessage> {
 
     private final GiopConnection connection;
     private final StreamContext streams;
@@ -158,7 +160,7 @@ final class ClientChannel implements MessageSource<ByteBuf> {
 
     /**
      * Drops a request that will not be sent whole: releases what did not leave and, if some of
-     * its fragments did (DESIGN.md §4), cancels a GIOP 1.2 request or else closes the
+     * its fragments did, cancels a GIOP 1.2 request or else closes the
      * connection, which can no longer be trusted.
      */
     void abandon(OutgoingMessage message) {
@@ -179,12 +181,8 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     /** Sends a LocateRequest for {@code target} and waits for the LocateReply. */
     ReceivedReply locate(TargetAddress.Key target, GiopVersion version) {
         int requestId = nextRequestId.getAndIncrement();
-        ByteBuf message = connection.allocator().directBuffer(64);
-        GiopHeader.write(message, version, false, MessageType.LOCATE_REQUEST, false);
-        CdrWriter writer = new CdrWriter().wrap(message, 0, false, version, CodeSets.DEFAULT);
-        new LocateHeaders.LocateRequest(requestId, target).write(writer);
-        writer.flush();
-        GiopHeader.size(message, 0, message.writerIndex() - GiopHeader.LENGTH);
+        ByteBuf message = SmallMessage.build(connection.allocator(), version, MessageType.LOCATE_REQUEST,
+                body -> new LocateHeaders.LocateRequest(requestId, target).write(body));
         PendingReplies.Waiter<ReceivedReply> waiter = pending.register(requestId);
         try {
             connection.write(message);
@@ -233,12 +231,12 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     // ---- MessageSource: the reading side --------------------------------------------------
 
     @Override
-    public ByteBuf read() throws IOException {
+    public IncomingMessage read() throws IOException {
         return connection.readOrRefuse();
     }
 
     @Override
-    public ByteBuf poll() throws IOException {
+    public IncomingMessage poll() throws IOException {
         return connection.pollOrRefuse();
     }
 
@@ -258,16 +256,15 @@ final class ClientChannel implements MessageSource<ByteBuf> {
     }
 
     @Override
-    public boolean handlesInline(ByteBuf message) {
+    public boolean handlesInline(IncomingMessage message) {
         return true;
     }
 
     @Override
-    public void handle(ByteBuf message) {
-        MessageType type = GiopHeader.typeOf(message);
+    public void handle(IncomingMessage message) {
+        MessageType type = message.type();
         switch (type) {
-            case REPLY, LOCATE_REPLY -> deliver(message, GiopHeader.versionOf(message), GiopHeader.littleEndianOf(message),
-                    type);
+            case REPLY, LOCATE_REPLY -> deliver(message);
             case FRAGMENT -> arriving.route(message); // of a reply whose caller reads it already
             case CLOSE_CONNECTION -> {
                 message.release();
@@ -282,9 +279,8 @@ final class ClientChannel implements MessageSource<ByteBuf> {
             default -> {
                 // A server sends only replies on a connection it did not open (no bidirectional
                 // GIOP yet): anything else is a protocol error (§15.4.8).
-                GiopVersion version = GiopHeader.versionOf(message);
                 message.release();
-                connection.writeControl(version, MessageType.MESSAGE_ERROR);
+                connection.writeControl(message.version(), MessageType.MESSAGE_ERROR);
                 fail(SystemExceptions.of(OrbMinor.UNEXPECTED_MESSAGE, CompletionStatus.COMPLETED_MAYBE,
                         type, connection.peerName()));
             }
@@ -295,38 +291,37 @@ final class ClientChannel implements MessageSource<ByteBuf> {
      * Hands a Reply or LocateReply to its caller. A Reply with more fragments to come goes as
      * the start of a message still arriving; its header must lie in this first part.
      */
-    private void deliver(ByteBuf message, GiopVersion version, boolean littleEndian, MessageType type) {
-        boolean continues = type == MessageType.REPLY && GiopHeader.moreFragmentsOf(message);
+    private void deliver(IncomingMessage message) {
+        boolean continues = message.type() == MessageType.REPLY && message.moreFragments();
         ByteBuf readable = continues
-                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message) : message;
-        CdrReader reader = new CdrReader().wrap(readable, readable.readerIndex(), littleEndian,
-                version, codeSets == null ? CodeSets.DEFAULT : codeSets)
-                .completion(CompletionStatus.COMPLETED_YES);
+                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
+                : message.buffer();
         try {
-            reader.skip(GiopHeader.LENGTH);
-            if (type == MessageType.REPLY) {
+            CdrReader reader = message.reader(readable, codeSets == null ? CodeSets.DEFAULT : codeSets,
+                    CompletionStatus.COMPLETED_YES);
+            if (message.type() == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;
                 if (continues) {
-                    IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, reply.requestId(), version,
-                            connection.maxMessageSize(), this::awaitFragment);
+                    IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, reply.requestId(),
+                            message.version(), connection.maxMessageSize(), this::awaitFragment);
                     reader.arrivals(fragments);
                     owned = fragments;
                 }
                 pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null));
             } else {
                 LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
-                pending.complete(reply.requestId(), new ReceivedReply(message, reader, null, reply.status()));
+                pending.complete(reply.requestId(), new ReceivedReply(readable, reader, null, reply.status()));
             }
         } catch (SystemException e) {
             readable.release();
-            connection.writeControl(version, MessageType.MESSAGE_ERROR);
+            connection.writeControl(message.version(), MessageType.MESSAGE_ERROR);
             fail(e);
         }
     }
 
     @Override
-    public void rejected(ByteBuf message) {
+    public void rejected(IncomingMessage message) {
         message.release();
     }
 

@@ -4,15 +4,14 @@ import io.netty.buffer.ByteBuf;
 import java.io.IOException;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
-import org.peregrine.giop.cdr.CdrReader;
-import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.ior.IorCodec;
-import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.LocateHeaders;
 import org.peregrine.giop.message.LocateStatus;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.spi.LocateResult;
 
@@ -23,14 +22,11 @@ final class LocateResponder {
     }
 
     /** Reads the LocateRequest in {@code message} (and releases it) and writes the LocateReply. */
-    static void answer(ByteBuf message, GiopHeader giop, ServerContext context, GiopConnection connection) {
-        GiopVersion version = giop.version();
+    static void answer(IncomingMessage message, ServerContext context, GiopConnection connection) {
+        GiopVersion version = message.version();
         LocateHeaders.LocateRequest request;
         try {
-            CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), giop.littleEndian(), version,
-                    CodeSets.DEFAULT).completion(CompletionStatus.COMPLETED_NO);
-            reader.skip(GiopHeader.LENGTH);
-            request = LocateHeaders.LocateRequest.read(reader);
+            request = LocateHeaders.LocateRequest.read(message.reader(CodeSets.DEFAULT, CompletionStatus.COMPLETED_NO));
         } catch (SystemException e) {
             connection.writeControl(version, MessageType.MESSAGE_ERROR);
             connection.close();
@@ -44,18 +40,15 @@ final class LocateResponder {
                 : context.adapter().locate(key);
         LocateStatus status = result.forward() != null ? LocateStatus.OBJECT_FORWARD
                 : result.here() ? LocateStatus.OBJECT_HERE : LocateStatus.UNKNOWN_OBJECT;
-        ByteBuf reply = connection.allocator().directBuffer(64);
-        GiopHeader.write(reply, version, false, MessageType.LOCATE_REPLY, false);
-        CdrWriter writer = new CdrWriter().wrap(reply, 0, false, version, CodeSets.DEFAULT);
-        new LocateHeaders.LocateReply(request.requestId(), status).write(writer);
-        if (result.forward() != null) {
-            if (version == GiopVersion.V1_2) {
-                writer.align(8); // §15.4.6.2: the LocateReply body is aligned to 8 in GIOP 1.2
+        ByteBuf reply = SmallMessage.build(connection.allocator(), version, MessageType.LOCATE_REPLY, body -> {
+            new LocateHeaders.LocateReply(request.requestId(), status).write(body);
+            if (result.forward() != null) {
+                if (version == GiopVersion.V1_2) {
+                    body.align(8); // §15.4.6.2: the LocateReply body is aligned to 8 in GIOP 1.2
+                }
+                IorCodec.write(body, context.references().toIor(result.forward()));
             }
-            IorCodec.write(writer, context.references().toIor(result.forward()));
-        }
-        writer.flush();
-        GiopHeader.size(reply, 0, reply.writerIndex() - GiopHeader.LENGTH);
+        });
         try {
             connection.write(reply);
         } catch (IOException e) {

@@ -5,8 +5,6 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
@@ -18,10 +16,10 @@ import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
-import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IncomingFragments;
+import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.RequestHeader;
@@ -44,7 +42,7 @@ import org.peregrine.threading.PendingReplies;
  * (under leader/follower, by leading or following; a pool of one thread reads them itself), so a
  * large argument is copied out of each Fragment as it comes, never held whole.
  */
-final class ServerChannel implements MessageSource<ByteBuf> {
+final class ServerChannel implements MessageSource<ServerMessage> {
 
     private static final System.Logger LOG = System.getLogger(ServerChannel.class.getName());
 
@@ -54,8 +52,6 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
     private final ArrivingMessages arriving = new ArrivingMessages();
-    /** Fragmented requests read off the connection and not yet decoded, by request id. */
-    private final Map<Integer, IncomingFragments> undecoded = new ConcurrentHashMap<>();
     private volatile CodeSets codeSets = CodeSets.DEFAULT;
 
     /** @param strategy how the thread reading a request still arriving waits for its Fragments */
@@ -69,39 +65,69 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     }
 
     /*
-     * Reading: a request's id is registered as in progress on the reading thread, so that a
-     * CancelRequest read right after it finds it even before another thread runs it; likewise a
-     * fragmented request is opened for its Fragments before the next message is read.
+     * Reading: a request's header is decoded on the reading thread, once, and the request is
+     * registered as in progress there, so that a CancelRequest read right after it finds it even
+     * before another thread runs it; likewise a fragmented request is opened for its Fragments
+     * before the next message is read.
      */
     @Override
-    public ByteBuf read() throws IOException {
+    public ServerMessage read() throws IOException {
         return received(connection.readOrRefuse());
     }
 
     @Override
-    public ByteBuf poll() throws IOException {
+    public ServerMessage poll() throws IOException {
         return received(connection.pollOrRefuse());
     }
 
-    private ByteBuf received(ByteBuf message) {
-        if (message != null) {
-            int requestId = RequestIds.ofRequest(message);
-            if (requestId != RequestIds.UNKNOWN) {
-                inProgress.add(requestId);
-                if (GiopHeader.moreFragmentsOf(message)) {
-                    return opened(message, requestId);
-                }
-            }
+    private ServerMessage received(IncomingMessage message) {
+        if (message == null) {
+            return null;
         }
-        return message;
+        if (message.type() != MessageType.REQUEST) {
+            return new ServerMessage.Other(message);
+        }
+        ServerRequest request;
+        try {
+            request = decode(message);
+        } catch (SystemException e) {
+            return new ServerMessage.MalformedRequest(message.version(), e);
+        }
+        inProgress.add(request.header().requestId());
+        return request;
     }
 
-    /** The first message of a fragmented request, as the start of a message still arriving. */
-    private ByteBuf opened(ByteBuf message, int requestId) {
-        CompositeByteBuf window = connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message);
-        undecoded.put(requestId, arriving.open(window, requestId, GiopHeader.versionOf(message),
-                connection.maxMessageSize(), this::awaitFragment));
-        return window;
+    /**
+     * Decodes a request's header into the request that the upcall reads the arguments from. A
+     * request with Fragments to come is read while they arrive; its header had to lie in this
+     * first message, so it is read without waiting. A header that cannot be read releases the
+     * message.
+     */
+    private ServerRequest decode(IncomingMessage message) {
+        ByteBuf readable = message.moreFragments()
+                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
+                : message.buffer();
+        CdrReader reader = message.reader(readable, codeSets, CompletionStatus.COMPLETED_NO);
+        RequestHeader header;
+        try {
+            header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
+        } catch (SystemException e) {
+            readable.release();
+            throw e;
+        }
+        ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
+        if (codeSetContext != null) {
+            codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
+            reader.codeSets(codeSets);
+        }
+        ReferenceCounted owned = readable;
+        if (message.moreFragments()) {
+            IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, header.requestId(),
+                    message.version(), connection.maxMessageSize(), this::awaitFragment);
+            reader.arrivals(fragments);
+            owned = fragments;
+        }
+        return new ServerRequest(header, reader, owned, context.streams(), context.references(), connection);
     }
 
     /** The thread reading a request still arriving waits for its next Fragment. */
@@ -129,16 +155,6 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         }
     }
 
-    /** Releases a request message that will not be decoded, with its fragments still to come. */
-    private void releaseUndecoded(ByteBuf message, int requestId) {
-        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message) ? undecoded.remove(requestId) : null;
-        if (fragments != null) {
-            fragments.release();
-        } else {
-            message.release();
-        }
-    }
-
     @Override
     public boolean hasBuffered() {
         return connection.hasBuffered();
@@ -155,17 +171,27 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     }
 
     @Override
-    public boolean handlesInline(ByteBuf message) {
-        return GiopHeader.typeOf(message) != MessageType.REQUEST;
+    public boolean handlesInline(ServerMessage message) {
+        return !(message instanceof ServerRequest);
     }
 
     @Override
-    public void handle(ByteBuf message) {
-        GiopVersion version = GiopHeader.versionOf(message);
-        switch (GiopHeader.typeOf(message)) {
-            case REQUEST -> serveRequest(message);
-            case LOCATE_REQUEST -> LocateResponder.answer(message, new GiopHeader().wrap(message, message.readerIndex()),
-                    context, connection);
+    public void handle(ServerMessage message) {
+        if (message instanceof ServerRequest request) {
+            serve(request);
+        } else if (message instanceof ServerMessage.MalformedRequest malformed) {
+            // The header itself is malformed: there is no request to answer (§15.4.8).
+            LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(),
+                    malformed.cause());
+            refuse(malformed.version());
+        } else {
+            handleOther(((ServerMessage.Other) message).message());
+        }
+    }
+
+    private void handleOther(IncomingMessage message) {
+        switch (message.type()) {
+            case LOCATE_REQUEST -> LocateResponder.answer(message, context, connection);
             case CANCEL_REQUEST -> cancel(message);
             case FRAGMENT -> arriving.route(message); // of a request whose upcall reads it already
             case CLOSE_CONNECTION, MESSAGE_ERROR -> {
@@ -174,72 +200,37 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             }
             default -> {
                 message.release();
-                connection.writeControl(version, MessageType.MESSAGE_ERROR);
-                close();
+                refuse(message.version());
             }
         }
     }
 
-    private void cancel(ByteBuf message) {
+    /** Answers a message that breaks the protocol with MessageError and closes (§15.4.8). */
+    private void refuse(GiopVersion version) {
+        connection.writeControl(version, MessageType.MESSAGE_ERROR);
+        close();
+    }
+
+    private void cancel(IncomingMessage message) {
         try {
-            CdrReader reader = reader(message);
-            int requestId = reader.readLong();
+            int requestId = message.reader(codeSets, CompletionStatus.COMPLETED_NO).readLong();
             inProgress.cancel(requestId);
             connection.cancelReassembly(requestId);
             arriving.cancel(requestId);
         } catch (SystemException e) {
-            connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
-            close();
+            refuse(message.version());
         } finally {
             message.release();
         }
     }
 
-    private CdrReader reader(ByteBuf message) {
-        CdrReader reader = new CdrReader().wrap(message, message.readerIndex(), GiopHeader.littleEndianOf(message),
-                GiopHeader.versionOf(message), codeSets).completion(CompletionStatus.COMPLETED_NO);
-        reader.skip(GiopHeader.LENGTH);
-        return reader;
-    }
-
-    private void serveRequest(ByteBuf message) {
-        GiopVersion version = GiopHeader.versionOf(message);
-        ServerRequest request;
-        try {
-            request = decode(message);
-        } catch (SystemException e) {
-            // The header itself is malformed: there is no request to answer (§15.4.8).
-            int requestId = RequestIds.ofRequest(message);
-            inProgress.remove(requestId);
-            releaseUndecoded(message, requestId);
-            LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
-            connection.writeControl(version, MessageType.MESSAGE_ERROR);
-            close();
-            return;
-        }
+    private void serve(ServerRequest request) {
         try {
             upcall(request);
         } finally {
             request.releaseArguments();
         }
         reply(request);
-    }
-
-    private ServerRequest decode(ByteBuf message) {
-        CdrReader reader = reader(message);
-        RequestHeader header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
-        ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
-        if (codeSetContext != null) {
-            codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
-            reader.codeSets(codeSets);
-        }
-        ReferenceCounted owned = message;
-        IncomingFragments fragments = GiopHeader.moreFragmentsOf(message) ? undecoded.remove(header.requestId()) : null;
-        if (fragments != null) {
-            reader.arrivals(fragments); // the header had to lie in the first message: read without waiting
-            owned = fragments;
-        }
-        return new ServerRequest(header, reader, owned, context.streams(), context.references(), connection);
     }
 
     private void upcall(ServerRequest request) {
@@ -289,16 +280,9 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     }
 
     @Override
-    public void rejected(ByteBuf message) {
-        ServerRequest request;
-        try {
-            request = decode(message);
-        } catch (SystemException e) {
-            int requestId = RequestIds.ofRequest(message);
-            inProgress.remove(requestId);
-            connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
-            releaseUndecoded(message, requestId);
-            close();
+    public void rejected(ServerMessage message) {
+        if (!(message instanceof ServerRequest request)) {
+            handle(message); // only requests wait for a thread; the rest is short work
             return;
         }
         try {

@@ -40,7 +40,7 @@ import org.peregrine.orb.stream.StreamContext;
  * reply message belongs to this object until {@link #sendReply()} or {@link #discardReply()}
  * closes it.
  */
-final class ServerRequest implements IncomingRequest, SizedReplies {
+final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplies {
 
     /** Where the parts of a oneway request's reply go: nowhere (skeletons create one anyway). */
     private static final FragmentSink DISCARD = new FragmentSink() {
@@ -141,7 +141,7 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
     }
 
     /**
-     * Starts the reply message; its fragments leave while the skeleton marshals (DESIGN.md §4).
+     * Starts the reply message; its fragments leave while the skeleton marshals (no buffer grows).
      * A oneway request's reply goes nowhere (and is not sized).
      */
     private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {

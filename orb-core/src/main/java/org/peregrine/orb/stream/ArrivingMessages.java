@@ -1,21 +1,19 @@
 package org.peregrine.orb.stream;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import java.util.HashMap;
 import java.util.Map;
-import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IncomingFragments;
+import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.threading.PendingReplies;
 import org.peregrine.threading.ReplyCounters;
 
 /**
  * The fragmented messages of one connection (replies on a client connection, requests on a
- * server one) that are read while their Fragments arrive (docs/architecture.md, fragments read as
- * they arrive): routes each Fragment to its message, by request id in GIOP 1.2 and to the one
- * open message in GIOP 1.1 (whose Fragments carry no id, CORBA 3.0 §15.4.9), and wakes the
- * thread waiting for it.
+ * server one) that are read while their Fragments arrive: routes each Fragment to its message,
+ * by request id in GIOP 1.2 and to the one open message in GIOP 1.1 (whose Fragments carry no
+ * id, CORBA 3.0 §15.4.9), and wakes the thread waiting for it.
  *
  * <p>Threads: {@link #open}, {@link #route} by the connection's reading thread; {@link
  * #register} by the thread reading a message, about to wait; {@link #cancel}, {@link #failAll}
@@ -52,11 +50,10 @@ public final class ArrivingMessages {
      * Reading thread: hands a Fragment (header included) to its message and wakes the thread
      * reading it. The connection's assembler has checked that it follows an open message.
      */
-    public void route(ByteBuf fragment) {
+    public void route(IncomingMessage fragment) {
         IncomingFragments fragments;
-        GiopVersion version = GiopHeader.versionOf(fragment);
         synchronized (this) {
-            fragments = version == GiopVersion.V1_1 ? open11 : open.get(requestId(fragment));
+            fragments = fragment.version() == GiopVersion.V1_1 ? open11 : open.get(fragment.fragmentRequestId());
         }
         if (fragments == null) { // cancelled, or the connection failed meanwhile
             fragment.release();
@@ -74,11 +71,6 @@ public final class ArrivingMessages {
         } else {
             open.remove(fragments.requestId(), fragments);
         }
-    }
-
-    private static int requestId(ByteBuf fragment) {
-        int at = fragment.readerIndex() + GiopHeader.LENGTH;
-        return GiopHeader.littleEndianOf(fragment) ? fragment.getIntLE(at) : fragment.getInt(at);
     }
 
     /**

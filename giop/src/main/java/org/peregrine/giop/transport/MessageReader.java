@@ -1,0 +1,159 @@
+package org.peregrine.giop.transport;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.locks.ReentrantLock;
+import org.peregrine.giop.message.FragmentAssembler;
+import org.peregrine.giop.message.GiopFramer;
+import org.peregrine.giop.message.GiopHeader;
+import org.peregrine.giop.message.GiopProtocolException;
+import org.peregrine.giop.message.MessageType;
+
+/**
+ * The reading side of a {@link GiopConnection}: frames messages and reassembles fragments, either
+ * reading whole messages with blocking reads ({@link #readMessage}) or reading ahead whatever has
+ * arrived ({@link #poll}).
+ *
+ * <p>Thread rules: one reading thread at a time; the read state (reassembly, read-ahead buffers)
+ * is released by that thread once reading stopped, or by whoever closes the connection while no
+ * thread reads ({@link #releaseIfIdle}). {@link #readMessage} and {@link #poll} return pooled
+ * buffers the caller must release.
+ */
+final class MessageReader {
+
+    private final SocketChannel channel;
+    private final ByteBufAllocator allocator;
+    private final String peerName;
+    private final GiopFramer framer;
+    private final FragmentAssembler assembler;
+    /** Held while a thread reads, so that the read state is freed only when none does. */
+    private final ReentrantLock readLock = new ReentrantLock();
+    private NonBlockingMessageReader nonBlockingReader;
+
+    MessageReader(SocketChannel channel, ByteBufAllocator allocator, String peerName, TransportConfig config) {
+        this.channel = channel;
+        this.allocator = allocator;
+        this.peerName = peerName;
+        this.framer = new GiopFramer(config.maxMessageSize());
+        this.assembler = new FragmentAssembler(allocator, config.maxMessageSize(), config.maxFragmentedMessages());
+    }
+
+    /** See {@link GiopConnection#streamFragmentsOf}. */
+    void streamFragmentsOf(MessageType type) {
+        assembler.streamFragmentsOf(type);
+    }
+
+    /** Drops the reassembly state of a cancelled GIOP 1.2 request. */
+    void cancelReassembly(int requestId) {
+        assembler.cancel(requestId);
+    }
+
+    /** See {@link GiopConnection#readMessage}. */
+    ByteBuf readMessage() throws IOException, GiopProtocolException {
+        readLock.lock();
+        try {
+            while (true) {
+                ByteBuf frame = readFrame();
+                if (frame == null) {
+                    return null;
+                }
+                ByteBuf message = assembler.accept(frame);
+                if (message != null) {
+                    return message;
+                }
+            }
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    /** See {@link GiopConnection#poll}. */
+    ByteBuf poll() throws IOException, GiopProtocolException {
+        readLock.lock();
+        try {
+            if (nonBlockingReader == null) {
+                nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
+            }
+            return nonBlockingReader.poll();
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    /** See {@link GiopConnection#hasBuffered}. */
+    boolean hasBuffered() {
+        if (!readLock.tryLock()) {
+            return false; // another thread is reading, and will look again
+        }
+        try {
+            return nonBlockingReader != null && nonBlockingReader.hasBuffered();
+        } finally {
+            readLock.unlock();
+        }
+    }
+
+    private ByteBuf readFrame() throws IOException, GiopProtocolException {
+        ByteBuf header = allocator.directBuffer(GiopHeader.LENGTH, GiopHeader.LENGTH);
+        try {
+            if (!readFully(header, GiopHeader.LENGTH, true)) {
+                return null;
+            }
+            int bodySize = framer.bodySize(header, 0);
+            ByteBuf message = allocator.directBuffer(GiopHeader.LENGTH + bodySize);
+            try {
+                message.writeBytes(header);
+                readFully(message, bodySize, false);
+                ByteBuf framed = message;
+                message = null;
+                return framed;
+            } finally {
+                if (message != null) {
+                    message.release();
+                }
+            }
+        } finally {
+            header.release();
+        }
+    }
+
+    private boolean readFully(ByteBuf into, int length, boolean endAllowed) throws IOException {
+        int target = into.writerIndex() + length;
+        while (into.writerIndex() < target) {
+            int read = into.writeBytes(channel, target - into.writerIndex());
+            if (read < 0) {
+                if (endAllowed && into.writerIndex() == target - length) {
+                    return false;
+                }
+                throw new EOFException("connection to " + peerName + " ended inside a message");
+            }
+        }
+        return true;
+    }
+
+    /** Releases the read state if no thread is reading (one that is releases it when it fails). */
+    void releaseIfIdle() {
+        if (readLock.tryLock()) {
+            try {
+                release();
+            } finally {
+                readLock.unlock();
+            }
+        }
+    }
+
+    /** Releases the read state; called by the reading thread once it has stopped reading. */
+    void release() {
+        readLock.lock();
+        try {
+            if (nonBlockingReader != null) {
+                nonBlockingReader.close();
+            }
+            assembler.close();
+        } finally {
+            readLock.unlock();
+        }
+    }
+}

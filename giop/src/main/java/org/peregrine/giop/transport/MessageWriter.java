@@ -1,0 +1,195 @@
+package org.peregrine.giop.transport;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.locks.ReentrantLock;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.message.FragmentSink;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.SmallMessage;
+
+/**
+ * The writing side of a {@link GiopConnection}: whole messages, and the parts of messages that
+ * leave while they are marshalled.
+ *
+ * <p>Thread rules: any thread writes, serialized by a lock so whole messages never interleave.
+ * Messages that leave in parts ({@link #newMessage}) take the lock per part in GIOP 1.2, so
+ * fragments of concurrent messages interleave by request id, and from the first part to the last
+ * in GIOP 1.1, whose fragments carry no request id (CORBA 3.0 §15.4.9). Buffers: {@link #write}
+ * takes ownership of the buffer it is given and releases it.
+ */
+final class MessageWriter {
+
+    private final SocketChannel channel;
+    private final ByteBufAllocator allocator;
+    private final String peerName;
+    private final int fragmentSize;
+    private final ReentrantLock writeLock = new ReentrantLock();
+    private final FirstPartCache firstParts;
+    private final PerPartSink perPartSink = new PerPartSink();
+
+    /** @param fragmentSize the buffer size of the messages started with {@link #newMessage} */
+    MessageWriter(SocketChannel channel, ByteBufAllocator allocator, String peerName, int fragmentSize) {
+        this.channel = channel;
+        this.allocator = allocator;
+        this.peerName = peerName;
+        this.fragmentSize = fragmentSize;
+        this.firstParts = new FirstPartCache(allocator, fragmentSize);
+    }
+
+    int fragmentSize() {
+        return fragmentSize;
+    }
+
+    /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
+    OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
+            int sizeHint) {
+        return OutgoingMessage.start(allocator, fragmentSize, version, false, type, requestId, codeSets,
+                sink(version), sizeHint);
+    }
+
+    /**
+     * A sink for the parts of one message: each GIOP 1.0/1.2 part is written under the write lock
+     * like {@link #write}; GIOP 1.1 keeps the lock from its first part until the last or {@link
+     * FragmentSink#abandon}. Used by one thread.
+     */
+    FragmentSink sink(GiopVersion version) {
+        return version == GiopVersion.V1_1 ? new HoldingSink() : perPartSink;
+    }
+
+    /**
+     * Writes a whole message and releases it.
+     *
+     * @throws IOException when the connection failed; the message is released all the same
+     */
+    void write(ByteBuf message) throws IOException {
+        try {
+            lockForWrite();
+            try {
+                writeFully(message);
+            } finally {
+                writeLock.unlock();
+            }
+        } finally {
+            message.release();
+        }
+    }
+
+    /** Writes a CancelRequest (§15.4.4) for {@code requestId}. */
+    void writeCancelRequest(GiopVersion version, int requestId) throws IOException {
+        write(SmallMessage.build(allocator, version, MessageType.CANCEL_REQUEST, body -> body.writeLong(requestId)));
+    }
+
+    /** Writes a header-only message: CloseConnection or MessageError. Failures are ignored. */
+    void writeControl(GiopVersion version, MessageType type) {
+        try {
+            write(SmallMessage.headerOnly(allocator, version, type));
+        } catch (IOException ignored) {
+            // the peer is gone; nothing to tell it
+        }
+    }
+
+    /** Releases the cached first parts; called once the connection is closed. */
+    void close() {
+        firstParts.close();
+    }
+
+    /**
+     * Takes the write lock. A thread that already holds it is inside a GIOP 1.1 fragmented message
+     * (the only case the lock is kept between writes); a whole message from it now would land
+     * between that message's fragments, so it is refused.
+     */
+    private void lockForWrite() throws IOException {
+        if (writeLock.isHeldByCurrentThread()) {
+            throw new IOException("connection to " + peerName + " is held by a GIOP 1.1 fragmented message"
+                    + " of this thread");
+        }
+        writeLock.lock();
+    }
+
+    /** One (gathering) write of all the buffer's components; the caller holds the write lock. */
+    private void writeFully(ByteBuf message) throws IOException {
+        if (message.nioBufferCount() == 1) {
+            // the buffer's own cached view: no ByteBuffer or array made per message
+            ByteBuffer buffer = message.internalNioBuffer(message.readerIndex(), message.readableBytes());
+            while (buffer.hasRemaining()) {
+                if (channel.write(buffer) == 0) {
+                    WritableWait.await(channel);
+                }
+            }
+            return;
+        }
+        ByteBuffer[] buffers = message.nioBuffers();
+        long left = message.readableBytes();
+        while (left > 0) {
+            long written = channel.write(buffers);
+            left -= written;
+            if (written == 0) {
+                WritableWait.await(channel);
+            }
+        }
+    }
+
+    /**
+     * GIOP 1.0 and 1.2: the lock is taken per part, so 1.2 fragments of many messages interleave.
+     * Stateless, so one serves every message; it lends first parts from {@link #firstParts}.
+     */
+    private final class PerPartSink implements FragmentSink {
+        @Override
+        public void write(ByteBuf part, boolean last) throws IOException {
+            MessageWriter.this.write(part);
+        }
+
+        @Override
+        public ByteBuf lendFirstPart(int capacity) {
+            return firstParts.lend(capacity);
+        }
+
+        @Override
+        public void giveBack(ByteBuf lent) {
+            firstParts.giveBack(lent);
+        }
+
+        @Override
+        public void abandon() {
+            // nothing held between parts
+        }
+    }
+
+    /** GIOP 1.1: the lock is held from the first part to the last, so no other message interleaves. */
+    private final class HoldingSink implements FragmentSink {
+        private boolean holding;
+
+        @Override
+        public void write(ByteBuf part, boolean last) throws IOException {
+            boolean written = false;
+            try {
+                if (!holding) {
+                    lockForWrite();
+                    holding = true;
+                }
+                writeFully(part);
+                written = true;
+            } finally {
+                part.release();
+                if ((last || !written) && holding) {
+                    holding = false;
+                    writeLock.unlock();
+                }
+            }
+        }
+
+        @Override
+        public void abandon() {
+            if (holding) {
+                holding = false;
+                writeLock.unlock();
+            }
+        }
+    }
+}
