@@ -139,7 +139,8 @@ final class ServerRequest implements IncomingRequest, SizedReplies {
     }
 
     /**
-     * Starts the reply message; its fragments leave while the skeleton marshals (DESIGN.md §4).
+     * Starts the reply message; its fragments leave while the skeleton marshals, so the buffers of
+     * a large reply are never all held at once.
      * A oneway request's reply goes nowhere (and is not sized).
      */
     private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {
