@@ -40,9 +40,9 @@ import org.peregrine.bench.MicrobenchmarkDefaults;
  *
  * A figure is one round trip: two passes through the loopback TCP stack and every thread
  * wake-up on the way (the server thread's, the worker's under {@code worker-pool}, and the
- * client's). On the 2-vCPU VM a wake-up on a halted vCPU costs ~50 µs, more than the rest, so
- * unpinned figures mostly show vCPU wake-ups; under {@code taskset -c 0} every thread shares one
- * CPU, each wake-up is a context switch there, and the figures are steadier:
+ * client's). On a virtual machine a wake-up on a halted vCPU can cost more than all the rest, so
+ * unpinned figures there mostly show vCPU wake-ups; under {@code taskset -c 0} every thread
+ * shares one CPU, each wake-up is a context switch there, and the figures are steadier:
  *
  * <pre>
  * taskset -c 0 java -jar bench/target/benchmarks.jar HandOffBenchmark

@@ -4,7 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.Charset;
 
 /**
- * A small DSL that spells CDR and GIOP bytes by hand (STYLE rule 20, after GlassFish
+ * A small DSL that spells CDR and GIOP bytes by hand (after GlassFish
  * {@code CDRInputTest}): {@code Wire.littleEndian().octet(0).int32(7).build()}, or a whole
  * message {@code Wire.giop(1, 2).littleEndian().type(0).int32(5)...build()} whose size field is
  * filled in by {@link #build()}. Alignment is counted from the first octet, as in an

@@ -38,7 +38,8 @@ import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The resources one ORB instance owns: its configuration, buffer pool, threads, connections,
- * listener and object adapter (STYLE rule 6: nothing static). Thread-safe; {@link #destroy}
+ * listener and object adapter, held here rather than in statics so that ORBs in one JVM keep
+ * their own. Thread-safe; {@link #destroy}
  * releases everything.
  */
 final class OrbRuntime implements OrbServices, StreamContext, ClientContext, ServerContext {
@@ -69,8 +70,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.config = config;
         this.valueTypes = new ValueTypes(config.maxValueDepth());
         // No per-thread buffer caches: a released buffer goes straight back to its arena, so the
-        // count of active buffers is exact (tests check it returns to zero). Revisit with JMH
-        // once buffers are pre-sized.
+        // count of active buffers is exact (tests check it returns to zero).
         this.allocator = new PooledByteBufAllocator(true, PooledByteBufAllocator.defaultNumHeapArena(),
                 PooledByteBufAllocator.defaultNumDirectArena(), PooledByteBufAllocator.defaultPageSize(),
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);

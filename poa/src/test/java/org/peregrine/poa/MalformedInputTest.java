@@ -56,8 +56,8 @@ import smoke.EchoHelper;
  * (CORBA 3.0 §15.4.8 MessageError and close for what cannot be framed or whose request header
  * cannot be read; a SYSTEM_EXCEPTION Reply, COMPLETED_NO, for a request whose target,
  * operation or arguments are wrong), while a well-behaved client on its own connection keeps
- * calling, no thread dies, no buffer leaks (STYLE rule 13) and no forged length allocates more
- * than the configured maximum (STYLE rule 14).
+ * calling, no thread dies, no pooled buffer leaks and no forged length allocates more than the
+ * configured maximum.
  *
  * <p>The server and client ORBs, the background caller and the checks are shared by the whole
  * class; the last test ({@code @Order(Integer.MAX_VALUE)}) stops the caller and checks pooled

@@ -3,7 +3,10 @@ package org.peregrine.giop.error;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 
-/** The one place system exceptions are made from catalog entries (STYLE rule 15). */
+/**
+ * The one place system exceptions are made from catalog entries, so that every exception the ORB
+ * raises carries a minor code of a catalog and the message that code documents.
+ */
 public final class SystemExceptions {
 
     private SystemExceptions() {

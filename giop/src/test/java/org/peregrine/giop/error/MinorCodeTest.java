@@ -18,7 +18,7 @@ import org.omg.CORBA.MARSHAL;
 import org.omg.CORBA.SystemException;
 
 /**
- * The minor code catalog (STYLE rule 15): codes are unique, carry their vendor id, and
+ * The minor code catalogs: codes are unique, carry their vendor id, and
  * {@link SystemExceptions} makes exactly the exception a code describes.
  */
 class MinorCodeTest {

@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * A perfect hash for one interface's operation names, found at compile time, so that a request's
  * operation is picked from its raw octets without creating a {@code String} or probing a map
- * (Juric et al. §5, active demultiplexing; DESIGN.md §3).
+ * (Juric et al. §5, active demultiplexing).
  *
  * <p>The function, which {@link DispatcherGenerator} emits verbatim into each dispatcher:
  * <pre>

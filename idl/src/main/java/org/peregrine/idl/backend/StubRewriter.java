@@ -10,8 +10,8 @@ import org.peregrine.idl.model.OperationModel;
 
 /**
  * Makes the stub the standard mapping generated for an interface ({@code _XStub}) start each
- * request in a buffer sized for its arguments when it runs on Peregrine's ORB (DESIGN §3: buffers
- * that never grow, sized in advance).
+ * request in a buffer sized for its arguments when it runs on Peregrine's ORB, so that a large
+ * request leaves as one message instead of growing a buffer or continuing in Fragments.
  *
  * <p>JacORB's stub starts a request with {@code _os = _request("op", true);}. The rewrite turns
  * that statement, for every operation whose request has a body, into

@@ -5,8 +5,7 @@ package org.peregrine.idl.backend;
  *
  * <p>JacORB 3.9 writes {@code private String[] _truncatable_ids = {...};} into every value class:
  * an instance field, so each value read from the wire allocates the array again (28 bytes per
- * value, 9 % of what a round trip of 16 small values allocated, {@code ValueMarshalBenchmark}),
- * and Java serialization writes it with the value's state. The IDL-to-Java mapping's own
+ * value), and Java serialization writes it with the value's state. The IDL-to-Java mapping's own
  * compiler ({@code idlj}) keeps the array in a static field, which this rewrite does too; {@code
  * _truncatable_ids()} returns it as before.
  */

@@ -3,6 +3,7 @@
  * {@code peregrine-idl}, not API.
  *
  * <p>JacORB 3.9 keeps all compiler state in static fields, so everything here runs under the
- * single lock of {@link org.peregrine.idl.jacorb.JacorbCompiler} (STYLE.md rule 6).
+ * single lock of {@link org.peregrine.idl.jacorb.JacorbCompiler}: two compilations at once would
+ * share (and corrupt) that state.
  */
 package org.peregrine.idl.jacorb;

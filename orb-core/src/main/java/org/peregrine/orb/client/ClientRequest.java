@@ -8,7 +8,7 @@ import org.peregrine.threading.PendingReplies;
 
 /**
  * A request being marshalled by a stub: where it goes, and the message its arguments are written
- * into (whose fragments may leave while the stub still writes, DESIGN.md §4). Owned by the
+ * into (whose fragments may leave while the stub still writes). Owned by the
  * calling thread; {@link ClientChannel#send} finishes it. If the stub fails first, its
  * {@code _os.close()} lands in {@link #close()}, which releases the message and tells the server
  * about fragments that already left.

@@ -141,7 +141,8 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     }
 
     /**
-     * Starts the reply message; its fragments leave while the skeleton marshals (no buffer grows).
+     * Starts the reply message; its fragments leave while the skeleton marshals, so the buffers of
+     * a large reply are never all held at once.
      * A oneway request's reply goes nowhere (and is not sized).
      */
     private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {
