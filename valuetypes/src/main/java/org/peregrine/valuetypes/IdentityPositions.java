@@ -6,19 +6,11 @@ package org.peregrine.valuetypes;
  * #positionOrAdd}), whose position is filled in once known ({@link #positionOfAdded}); an {@code
  * IdentityHashMap} takes two (get, then put) and boxes the position. Fibonacci hashing of the
  * identity hash, open addressing. The table is at most three quarters full and grows eightfold
- * up to 65536 slots, twofold beyond: rehashing reads every key's header again, and growing 32,
- * 64, ... 8192 slots for 4096 values made the table 40 % of the time spent writing them
- * (async-profiler, {@code ValueMarshalBenchmark}). Growing fourfold up to 65536 rather than 4096
- * slots cut a round trip of 16384 items by a third and of a 16384-node tree by a tenth (medians
- * of three interleaved runs each). Eightfold and three quarters rather than fourfold and half
- * took the 257 values of 256 items through one rehash instead of two, into 512 slots instead of
- * 1024 (bytes allocated per write: 27.2 → 21.0 KB; for 16384 items 1.75 → 1.35 MB, but for 4096
- * items 437 → 562 KB, whose last table doubled), and writing a 16384-node tree took 584 and 662
- * against 668 and 693 µs (two pairs of three pinned forks, {@code ValueMarshalBenchmark.write}).
- * {@code PositionsBenchmark} alone, two pinned pairs: 16384 objects 237 and 173 against 312 and
- * 222 µs, but 256 objects 4.1 and 2.4 against 3.7 and 2.0 µs (a fuller table, more probes).
- * Keeping each key's hash beside it, to rehash without touching the keys, made {@code
- * PositionsBenchmark} slower, not faster. Confined to one stream's thread.
+ * up to 65536 slots, twofold beyond: rehashing reads every key's header again, so a table that
+ * grows in few large steps costs less than one that doubles from small; three quarters full
+ * takes a stream of a few hundred values through one rehash, not two ({@code PositionsBenchmark}
+ * and {@code ValueMarshalBenchmark} measure it; docs/performance-log.md has the figures).
+ * Confined to one stream's thread.
  */
 final class IdentityPositions {
 
@@ -41,12 +33,10 @@ final class IdentityPositions {
     /**
      * @param expected how many objects a typical stream records: up to that many fit without a
      *     rehash (the table starts with the fewest slots, a power of two, that hold them three
-     *     quarters full). The slots large streams end with matter: growing eightfold from 32
-     *     slots, 16384 values ended in 65536 slots instead of 32768, and a round trip of 16384
-     *     items took 888 rather than 758 µs (pinned, 3 forks each). So the first growth is
-     *     sixteenfold, and from 32 slots the table grows through the sizes it did from 64 (512,
-     *     4096, 32768), while a small stream's table is half the size (16 values: 256 octets
-     *     less to allocate and clear).
+     *     quarters full). The slots large streams end with matter (16384 values in 65536 slots
+     *     rather than 32768 are slower to write), so the first growth is sixteenfold: from 32
+     *     slots the table grows through 512, 4096, 32768, as it would from 64, while a small
+     *     stream's table is half the size.
      */
     IdentityPositions(int expected) {
         int fullest = (Math.max(2, expected) * 4 + 2) / 3; // slots three quarters full with them

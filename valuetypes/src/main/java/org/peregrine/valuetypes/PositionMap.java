@@ -7,9 +7,9 @@ import java.util.Arrays;
  * read is recorded, but few are looked up: only those an indirection points at, and most
  * streams have none (a tree, a list). So {@link #put} only appends to two arrays, and a hash
  * index over them is built by the first {@link #get} and brought up to date by later ones: the
- * index costs nothing until an indirection comes, and each entry is indexed once. (Hashing every
- * position as it was recorded, and rehashing as the table grew, was a third of the cost of
- * reading a small value.) Positions are multiples of 4, so a {@code HashMap<Integer, ...>} would
+ * index costs nothing until an indirection comes, and each entry is indexed once, where hashing
+ * every position as it is recorded, and rehashing as the table grows, would cost every read.
+ * Positions are multiples of 4, so a {@code HashMap<Integer, ...>} would
  * put them in a quarter of its buckets or fewer; the index spreads them with a Fibonacci hash and
  * boxes nothing. Confined to one stream's thread.
  */
@@ -17,14 +17,12 @@ final class PositionMap<V> {
 
     /**
      * The smallest index: eight entries at most half full. Most indexes serve a stream's few
-     * repository ids; a minimum of 64 slots was 7 % of the bytes a 16-value round trip allocates
-     * (async-profiler, {@code ValueMarshalBenchmark}).
+     * repository ids, and a larger minimum is allocated by every stream that has one.
      */
     private static final int MIN_INDEX = 16;
     /**
-     * How many times larger the arrays get when full: fourfold, as the copies of doubling were a
-     * twentieth of the time to read 256 items (async-profiler, {@code ValueMarshalBenchmark}).
-     * Bytes allocated per read of 256 items: 13.8 → 11.2 KB; of 4096: 214 → 170 KB.
+     * How many times larger the arrays get when full: fourfold, so a large stream copies its
+     * entries fewer times than doubling would (and allocates less in all).
      */
     private static final int GROWTH = 4;
     /**

@@ -159,11 +159,9 @@ public final class ValueReader {
      * <p>One method on purpose, larger than the 325 bytecodes C2 inlines into a call site run
      * often ({@code FreqInlineSize}; {@code InliningShapeTest} checks it): the entry points
      * stay small enough to be inlined into every value type's {@code _read}, with a nested null
-     * read there, and each value is one call here. With this method split up, whether the JIT
-     * inlined it into the entry point (which then grew too big to be inlined into {@code _read})
-     * depended on which it compiled first. One method here and in {@link ValueWriter}, a round
-     * trip of 16 items took 790 rather than 847 ns, of a 16-node tree 781 and 763 rather than
-     * 790 and 809 (G1, pinned, medians of 10 forks, two pairs). The stream's first value
+     * read there, and each value is one call here: split up, this method might be inlined into
+     * the entry point, which would then be too big to be inlined into {@code _read}, depending
+     * on which the JIT compiled first. The same holds in {@link ValueWriter}. The stream's first value
      * makes the table here and the outermost value's frame catches a stack overflow, for the
      * reason {@code ValueWriter.writeValue} gives: the compiled {@code read_value} must stay
      * under C2's {@code InlineSmallCode}.

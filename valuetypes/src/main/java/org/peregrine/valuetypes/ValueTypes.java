@@ -58,8 +58,8 @@ public final class ValueTypes {
     /**
      * The makers looked up last, one slot per id hash, in front of the two maps: every stream
      * looks up the maker of each type it reads once, and the two map lookups (and, for a
-     * registered factory, a new maker) cost a stream of one small value a sixth of its reading
-     * time (async-profiler, {@code ValueMarshalBenchmark.read}). Entries are immutable, so a
+     * registered factory, a new maker) would be a large part of reading a stream of one small
+     * value. Entries are immutable, so a
      * racing thread sees a whole one or none; each carries the {@link #generation} it was found
      * in, and registering or unregistering a factory starts a new one.
      */

@@ -37,8 +37,8 @@ public final class ValueWriter {
 
     /**
      * Values and repository ids a stream typically holds, which the writer's and reader's tables
-     * take without growing: a small graph, of a few types. (Growing the tables from 16 entries
-     * was a tenth of the time to write and read 16 values, async-profiler.)
+     * take without growing: a small graph, of a few types (a table growing while a small stream
+     * is written or read costs more than the values).
      */
     static final int VALUES_EXPECTED = 24;
     static final int IDS_EXPECTED = 4;
@@ -63,8 +63,7 @@ public final class ValueWriter {
      * Values written, by identity, to the position of their tag; made with the stream's first
      * value, not with the writer. The writer is made inside {@code write_value}, which the JIT
      * inlines into each value type's {@code _write}: one small allocation there, rather than the
-     * table's three more, kept {@code write_value} small enough to inline, and a round trip of a
-     * 16-node tree took 824 rather than 860 ns (G1, pinned, medians of 10 forks).
+     * table's three more, keeps {@code write_value} small enough to inline.
      */
     private IdentityPositions values;
     /**
@@ -151,9 +150,8 @@ public final class ValueWriter {
      * identity table here, and the outermost value's frame turns a stack overflow into a MARSHAL
      * here, rather than in the entry point: C2 inlines no method already compiled into more than
      * 2,500 octets of machine code ({@code InlineSmallCode}), and with the table's allocation and
-     * the handler the compiled {@code write_value} was 2,656 octets, so each {@code _write}
-     * called it for every nested value and null (a 16-node tree: 763 rather than 848 and 788 ns
-     * a round trip, G1, pinned, medians of 10 forks, two pairs).
+     * the handler in it the compiled {@code write_value} grows past that, so each {@code _write}
+     * would call it for every nested value and null.
      */
     private void writeValue(Serializable value, BoxedValueHelper boxHelper) {
         if (value == null) {

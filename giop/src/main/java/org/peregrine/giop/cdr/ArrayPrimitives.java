@@ -8,8 +8,7 @@ import java.nio.ByteOrder;
  * Primitives read from and written to a {@code byte[]} in either byte order. The JIT compiles
  * each into one load or store and the array's bounds check: {@link CdrReader} uses it for pieces
  * of heap buffers, where Netty's {@code getInt} checks the index against the capacity and the
- * buffer's reference count before every read ({@code ValueMarshalBenchmark.read} of 16 items,
- * pinned, 5 forks: 574-615 ns through Netty, 525-537 ns here); {@link CdrWriter} for heap
+ * buffer's reference count before every read; {@link CdrWriter} for heap
  * buffers, with the writer index kept in the writer (its class comment says why).
  */
 final class ArrayPrimitives {

@@ -8,9 +8,9 @@ import java.nio.ByteOrder;
 /**
  * {@link ByteBuffer} views of a buffer's memory in a given byte order, through which arrays of
  * primitives are copied in bulk: {@code LongBuffer.put(long[])} and its kind copy with one memory
- * move, swapping bytes in the same pass when the stream's byte order is not the machine's. That
- * is the "no conversion when both sides share a byte order" of DESIGN.md §4, without a loop per
- * element.
+ * move, swapping bytes in the same pass when the stream's byte order is not the machine's: no
+ * conversion at all when both sides share a byte order (Juric et al. §5), and no loop per
+ * element when they do not.
  */
 final class BulkViews {
 

@@ -541,7 +541,7 @@ public final class CdrReader {
 
     /**
      * Reads a sequence length and checks that {@code length × elementSize} bytes can follow, so
-     * a forged length never allocates (STYLE rule 14).
+     * a forged length never allocates.
      *
      * @param elementSize the minimum encoded size of one element, at least 1
      */

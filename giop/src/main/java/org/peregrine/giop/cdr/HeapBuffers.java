@@ -14,14 +14,12 @@ import io.netty.util.internal.PlatformDependent;
  *
  * <p>Why not {@code Unpooled.buffer}: the buffers of Netty's default unpooled allocator count
  * every allocation, growth and release in a shared {@code LongAdder} (its memory metric), a
- * compare-and-set each time; writing a small value into a free stream spent 8 % of its time
- * there (async-profiler, {@code ValueMarshalBenchmark}, 16 items). These buffers are the same
- * classes without the counting.
+ * compare-and-set each time, a visible part of writing a small value into a free stream. These
+ * buffers are the same classes without the counting.
  *
  * <p>They grow fourfold rather than twofold ({@link Fourfold}): each growth allocates the new
- * array and copies the old one, and writing a 256-node tree into a free stream of 512 octets
- * grew it four times (to 8 KiB), 15 % of the time to write it (async-profiler, {@code
- * ValueMarshalBenchmark.write}); fourfold, twice.
+ * array and copies the old one: a 256-node tree written into a free stream of 512 octets grows
+ * it twice fourfold, where twofold grew it four times (to 8 KiB).
  */
 public final class HeapBuffers {
 

@@ -14,9 +14,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * sending endless new octets costs memory for at most {@link #CAPACITY} entries. Lock-free; one
  * of each kind per ORB. The octets are hashed eight at a time, as {@code long}s, and compared
  * with the JDK's vectorized {@code Arrays.equals}, in the heap buffer's array itself or in a copy
- * of a direct buffer's octets: through {@code ByteBuf} accessors, each read pays Netty's bounds
- * and liveness checks, and looking up a 40-octet repository id cost about 150 ns
- * (async-profiler, {@code ValueMarshalBenchmark}, 16 values).
+ * of a direct buffer's octets: through {@code ByteBuf} accessors, each read would pay Netty's
+ * bounds and liveness checks.
  *
  * @param <T> the value made from the octets
  */
@@ -121,10 +120,8 @@ public abstract class InternTable<T> {
     /**
      * The hash of the octets in the high half; the lowest bit is set if some octet is above 0x7f.
      * Whole {@code long}s, the last one overlapping the one before rather than a tail taken octet
-     * by octet, each mixed in by one 64-bit multiply: reading a value of a 36-octet repository id
-     * (create_input_stream, read_value) took 82 rather than 94 ns, the octet-wise tail and
-     * 32-bit mixing before (pinned, 3 forks x 2 rounds each, {@code ValueMarshalBenchmark.read},
-     * a 1-node tree).
+     * by octet, each mixed in by one 64-bit multiply: a repository id of 30 to 40 octets takes five
+     * multiplies.
      */
     private static long hash(byte[] source, int offset, int length) {
         long mixed = length;

@@ -3,8 +3,8 @@ package org.peregrine.giop.cdr;
 /**
  * What a {@link CdrWriter} does when its buffer is full: the buffer is completed as one part of
  * the message (a GIOP 1.1/1.2 fragment, or a component of a GIOP 1.0 chain) and the writer goes on
- * in a fresh buffer, so a buffer never grows and nothing is copied (DESIGN §4, "Fragments, not
- * growth").
+ * in a fresh buffer, so a buffer never grows and nothing is copied (Juric et al. §5: fragments
+ * rather than buffer growth).
  *
  * <p>Positions here are <em>message positions</em>: offsets from the first byte of the GIOP
  * header, counted as if the message were contiguous. A part's buffer index {@code i} is message

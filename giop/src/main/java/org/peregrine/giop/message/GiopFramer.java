@@ -7,7 +7,8 @@ import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * Validates a GIOP header and tells the length of the message it starts, before any buffer is
- * allocated for the body (STYLE rule 11, 14). Usable by any reader: a blocking channel, a
+ * allocated for the body, so a forged size cannot make the reader allocate. Framing is apart
+ * from decoding, so the same class serves any reader. Usable by any reader: a blocking channel, a
  * selector loop, or a Netty frame decoder.
  */
 public final class GiopFramer {

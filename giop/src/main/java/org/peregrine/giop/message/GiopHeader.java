@@ -4,7 +4,7 @@ import io.netty.buffer.ByteBuf;
 
 /**
  * A flyweight over the fixed 12-byte GIOP message header (CORBA 3.0 §15.4.1) at an index of a
- * buffer (STYLE rule 8).
+ * buffer: nothing is copied or allocated to read a header.
  *
  * <pre>
  *  0       4       5       6       7       8               12

@@ -1,8 +1,8 @@
 package org.peregrine.giop.message;
 
 /**
- * A GIOP protocol version. A version is a value that codecs switch on, not a class hierarchy
- * (STYLE rule 4).
+ * A GIOP protocol version: a value that the one codec switches on, rather than a subclass of
+ * each message per version.
  */
 public enum GiopVersion {
     V1_0(1, 0),

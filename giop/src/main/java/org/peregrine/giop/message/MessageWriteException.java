@@ -10,7 +10,7 @@ import java.io.UncheckedIOException;
  *
  * <p>{@link #partsLeft()} tells whether some part of the message may already be on the wire:
  * then the peer holds a partial message, and the caller must cancel it (GIOP 1.2 request) or
- * close the connection; either way the failure is COMPLETED_NO once cancelled (STYLE rule 16).
+ * close the connection; either way the failure is COMPLETED_NO once cancelled.
  */
 public final class MessageWriteException extends UncheckedIOException {
 

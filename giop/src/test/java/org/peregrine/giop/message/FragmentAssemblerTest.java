@@ -26,7 +26,7 @@ import org.peregrine.giop.error.GiopMinor;
  * {@link FragmentAssembler} with the GlassFish ORB's GIOP 1.2 request of 20000 octets, sent as a
  * Request and 4 Fragments (vectors/README.md, {@code giop12-large}), and with GIOP 1.1 fragments
  * cut by hand from its unfragmented 1.1 request. Every buffer comes from a pooled allocator and
- * must be released at the end (STYLE rule 13): each test checks the reference counts of what it
+ * must be released at the end: each test checks the reference counts of what it
  * allocated, and that the pool's used memory does not grow over repeated runs.
  */
 class FragmentAssemblerTest {

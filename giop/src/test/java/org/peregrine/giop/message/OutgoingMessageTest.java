@@ -37,7 +37,7 @@ import org.peregrine.giop.codeset.WcharCodeSet;
  * {@link FragmentAssembler} and decoded back to the values written. Buffers never grow (each has
  * the fragment size as its maximum capacity, and the pool counts one allocation per part) and
  * every buffer is freed, also when the sink or the marshalling fails midway. Large payloads run
- * with the leak detector off (paranoid records a trace per access, STYLE rule 13) and are checked
+ * with the leak detector off (paranoid records a trace per access) and are checked
  * by the pool's active allocation count instead.
  */
 class OutgoingMessageTest {
