@@ -3,7 +3,6 @@ package org.peregrine.valuetypes;
 import java.io.Serializable;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,12 +11,8 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
-import org.omg.CORBA.portable.InputStream;
-import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueFactory;
-import org.peregrine.giop.cdr.CdrReader;
-import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.error.SystemExceptions;
 
@@ -38,19 +33,6 @@ public final class ValueTypes {
     /** The default {@link #maxDepth()}. */
     public static final int DEFAULT_MAX_DEPTH = 1000;
     private static final int KNOWN_SLOTS = 64;
-
-    /**
-     * Classes from other jars that the signatures on the value path name ({@code
-     * ValueClass.writeState(Serializable, OutputStream)}, the reader's and writer's constructors),
-     * resolved from this module when the ORB makes its value types. C2 on JDK 17 inlines a method
-     * only if each class its signature names has been resolved from the method's own jar (while a
-     * security manager may be installed, the default before JDK 18, per protection domain), and
-     * nothing in this module resolved the portable streams before the JIT compiled the value
-     * path: whether the writer inlined a value's {@code _write} depended on timing ({@code
-     * -XX:+LogCompilation}: "unloaded signature classes").
-     */
-    private static final List<Class<?>> SIGNATURE_CLASSES = List.of(OutputStream.class, InputStream.class,
-            CdrWriter.class, CdrReader.class);
 
     private final int maxDepth;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
@@ -84,6 +66,7 @@ public final class ValueTypes {
             throw new IllegalArgumentException("maximum value nesting depth " + maxDepth);
         }
         this.maxDepth = maxDepth;
+        SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
         // the box of string, which a bare Java String is written as (IDL-to-Java §1.14.1)
         found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null)));
     }

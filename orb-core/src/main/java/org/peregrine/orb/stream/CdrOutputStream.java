@@ -2,7 +2,6 @@ package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
 import java.io.Serializable;
-import java.util.List;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
@@ -28,16 +27,9 @@ import org.peregrine.valuetypes.ValueWriter;
  */
 public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStream {
 
-    /**
-     * Classes from other jars that the signatures of the portable streams' value methods name
-     * ({@code write_value(Serializable, String)}, {@code read_value(String)} returning a {@code
-     * Serializable}, and the like, here and in {@link CdrInputStream}), resolved from this module
-     * when the first stream is made: C2 on JDK 17 inlines such a method into generated code
-     * ({@code _write}, a sequence helper) only once its module has resolved them, as {@code
-     * ValueTypes} explains, and for 16 items whether {@code write_value} was inlined into the
-     * sequence helper's loop depended on timing.
-     */
-    private static final List<Class<?>> SIGNATURE_CLASSES = List.of(Serializable.class, BoxedValueHelper.class);
+    static {
+        SignatureClasses.resolve(); // so that C2 may inline the value methods (see there)
+    }
 
     private final StreamContext context;
     private final CdrWriter writer;
