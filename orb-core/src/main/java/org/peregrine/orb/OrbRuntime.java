@@ -20,8 +20,10 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.TaggedComponent;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.orb.client.ClientChannels;
 import org.peregrine.orb.client.ClientContext;
+import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.config.OrbConfig;
 import org.peregrine.orb.error.OrbMinor;
@@ -58,6 +60,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final ObjectReferences references;
     private final StringCache operationNames = new StringCache();
     private final KeyCache objectKeys = new KeyCache();
+    private final DeclinedCollocations declinedCollocations = new DeclinedCollocations();
+    private final IdleMessages idleMessages = new IdleMessages();
     private final ValueTypes valueTypes;
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
@@ -76,7 +80,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
-        this.channels = new ClientChannels(allocator, config.transport(), strategy, this, config.replyTimeoutMillis(),
+        this.channels = new ClientChannels(allocator, idleMessages, config.transport(), strategy, this, config.replyTimeoutMillis(),
                 config.nativeCharSet());
     }
 
@@ -199,6 +203,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
+    public DeclinedCollocations declinedCollocations() {
+        return declinedCollocations;
+    }
+
+    @Override
     public StreamContext streams() {
         return this;
     }
@@ -221,6 +230,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public ByteBufAllocator allocator() {
         return allocator;
+    }
+
+    @Override
+    public IdleMessages idleMessages() {
+        return idleMessages;
     }
 
     @Override

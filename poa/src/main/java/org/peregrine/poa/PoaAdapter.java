@@ -28,13 +28,14 @@ final class PoaAdapter implements ObjectAdapter {
     private final OrbServices services;
     private final PoaRegistry registry = new PoaRegistry();
     private final DecodedKeys decodedKeys = new DecodedKeys();
+    private final UpcallContext upcalls = new UpcallContext();
     private final ServantDelegateImpl servantDelegate = new ServantDelegateImpl(this);
     private final ValueActivator values = new ValueActivator(this);
     private final PoaImpl root;
 
     PoaAdapter(OrbServices services) {
         this.services = services;
-        this.root = new PoaImpl(ROOT_NAME, null, this, new PoaManagerImpl(ROOT_NAME), PoaPolicies.ROOT);
+        this.root = new PoaImpl(ROOT_NAME, null, this, new PoaManagerImpl(ROOT_NAME, upcalls), PoaPolicies.ROOT);
     }
 
     OrbServices services() {
@@ -47,6 +48,11 @@ final class PoaAdapter implements ObjectAdapter {
 
     PoaImpl root() {
         return root;
+    }
+
+    /** The upcalls running on each thread, for this ORB's POA Current. */
+    UpcallContext upcalls() {
+        return upcalls;
     }
 
     @Override
@@ -122,13 +128,13 @@ final class PoaAdapter implements ObjectAdapter {
             poa.manager().leave();
             return null;
         }
-        UpcallContext.enter(poa, key.objectId(), servant);
+        upcalls.enter(poa, key.objectId(), servant);
         return new CollocatedCall(poa, servant);
     }
 
     @Override
     public void postinvoke(ServantObject call) {
-        UpcallContext.leave();
+        upcalls.leave();
         ((CollocatedCall) call).poa().manager().leave();
     }
 

@@ -100,7 +100,8 @@ final class PoaDispatcher {
     }
 
     private static void invoke(PoaImpl poa, byte[] objectId, Servant servant, IncomingRequest request) {
-        UpcallContext.enter(poa, objectId, servant);
+        UpcallContext upcalls = poa.adapter().upcalls();
+        UpcallContext.Upcall upcall = upcalls.enter(poa, objectId, servant);
         try {
             String operation = request.operation();
             InputStream arguments = request.arguments();
@@ -111,17 +112,18 @@ final class PoaDispatcher {
                     handler.createReply().write_boolean(result);
                 }
                 case "_non_existent", "_not_existent" -> handler.createReply().write_boolean(servant._non_existent());
-                default -> upcall(servant, operation, arguments, handler);
+                default -> upcall(servant, upcall, operation, arguments, handler);
             }
         } finally {
-            UpcallContext.leave();
+            upcalls.leave();
         }
     }
 
-    private static void upcall(Servant servant, String operation, InputStream arguments, ResponseHandler handler) {
+    private static void upcall(Servant servant, UpcallContext.Upcall upcall, String operation, InputStream arguments,
+            ResponseHandler handler) {
         OperationDispatcher generated = GeneratedDispatchers.of(servant);
         if (generated != null) {
-            if (!generated.dispatch(NameOctets.of(operation), servant, arguments, handler)) {
+            if (!generated.dispatch(upcall.operation(operation), servant, arguments, handler)) {
                 throw SystemExceptions.of(OmgMinor.BAD_OPERATION_UNKNOWN_OPERATION, CompletionStatus.COMPLETED_NO,
                         operation);
             }

@@ -129,7 +129,7 @@ final class PoaImpl extends LocalObject implements POA {
     public POA create_POA(String adapterName, POAManager poaManager, Policy[] policyList)
             throws AdapterAlreadyExists, InvalidPolicy {
         PoaPolicies chosen = PoaPolicies.of(policyList);
-        return createChild(adapterName, poaManager == null ? new PoaManagerImpl(adapterName) : (PoaManagerImpl) poaManager,
+        return createChild(adapterName, poaManager == null ? new PoaManagerImpl(adapterName, adapter.upcalls()) : (PoaManagerImpl) poaManager,
                 chosen);
     }
 
@@ -368,7 +368,7 @@ final class PoaImpl extends LocalObject implements POA {
 
     @Override
     public byte[] servant_to_id(Servant servant) throws ServantNotActive, WrongPolicy {
-        UpcallContext.Upcall upcall = UpcallContext.on(servant);
+        UpcallContext.Upcall upcall = adapter.upcalls().on(servant);
         if (policies.retain() && (policies.uniqueId() || policies.implicitActivation())) {
             byte[] id = policies.uniqueId() ? activeObjects.idOf(servant) : null;
             if (id != null) {
@@ -392,7 +392,7 @@ final class PoaImpl extends LocalObject implements POA {
 
     @Override
     public org.omg.CORBA.Object servant_to_reference(Servant servant) throws ServantNotActive, WrongPolicy {
-        UpcallContext.Upcall upcall = UpcallContext.on(servant);
+        UpcallContext.Upcall upcall = adapter.upcalls().on(servant);
         if (upcall != null && upcall.poa() == this) {
             return reference(upcall.objectId(), servant);
         }

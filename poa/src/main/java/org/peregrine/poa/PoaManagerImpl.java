@@ -16,11 +16,14 @@ import org.peregrine.giop.error.SystemExceptions;
 final class PoaManagerImpl extends LocalObject implements POAManager {
 
     private final String name;
+    private final UpcallContext upcalls;
     private State state = State.HOLDING;
     private int activeRequests;
 
-    PoaManagerImpl(String name) {
+    /** @param upcalls the upcalls of the ORB whose POAs this manager will manage */
+    PoaManagerImpl(String name, UpcallContext upcalls) {
         this.name = name;
+        this.upcalls = upcalls;
     }
 
     @Override
@@ -67,7 +70,7 @@ final class PoaManagerImpl extends LocalObject implements POAManager {
         if (!waitForCompletion) {
             return;
         }
-        if (UpcallContext.inUpcallOf(this)) {
+        if (upcalls.inUpcallOf(this)) {
             throw SystemExceptions.of(OmgMinor.BAD_INV_ORDER_WOULD_DEADLOCK, CompletionStatus.COMPLETED_NO,
                     "waiting for completion inside an upcall of POA manager " + name);
         }

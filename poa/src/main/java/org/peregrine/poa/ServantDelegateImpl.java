@@ -32,7 +32,7 @@ final class ServantDelegateImpl implements Delegate {
 
     @Override
     public org.omg.CORBA.Object this_object(Servant self) {
-        UpcallContext.Upcall upcall = UpcallContext.on(self);
+        UpcallContext.Upcall upcall = adapter.upcalls().on(self);
         POA poa = upcall != null ? upcall.poa() : self._default_POA();
         try {
             return poa.servant_to_reference(self);
@@ -52,8 +52,8 @@ final class ServantDelegateImpl implements Delegate {
         return current(self).objectId().clone();
     }
 
-    private static UpcallContext.Upcall current(Servant self) {
-        UpcallContext.Upcall upcall = UpcallContext.on(self);
+    private UpcallContext.Upcall current(Servant self) {
+        UpcallContext.Upcall upcall = adapter.upcalls().on(self);
         if (upcall == null) {
             throw SystemExceptions.of(PoaMinor.NOT_IN_UPCALL, CompletionStatus.COMPLETED_NO, self.getClass().getName());
         }
@@ -70,7 +70,7 @@ final class ServantDelegateImpl implements Delegate {
         if (OBJECT_ID.equals(repositoryId)) {
             return true;
         }
-        UpcallContext.Upcall upcall = UpcallContext.on(self);
+        UpcallContext.Upcall upcall = adapter.upcalls().on(self);
         for (String id : self._all_interfaces(upcall == null ? null : upcall.poa(),
                 upcall == null ? null : upcall.objectId())) {
             if (id.equals(repositoryId)) {

@@ -5,8 +5,9 @@ import org.omg.PortableServer.Servant;
 
 /**
  * The upcalls running on the current thread, innermost last: what {@code _this()}, {@code
- * _poa()} and {@code _object_id()} answer during an upcall (CORBA 3.0 §11.3.9.2). Each thread
- * keeps its frames and reuses them, so an upcall allocates nothing here.
+ * _poa()} and {@code _object_id()} answer during an upcall (CORBA 3.0 §11.3.9.2). One per ORB
+ * (the POA Current is the ORB's), so an upcall of another ORB on the same thread is not one of
+ * this ORB's. Each thread keeps its frames and reuses them, so an upcall allocates nothing here.
  */
 final class UpcallContext {
 
@@ -15,6 +16,7 @@ final class UpcallContext {
         private PoaImpl poa;
         private byte[] objectId;
         private Servant servant;
+        private final NameOctets operation = new NameOctets();
 
         PoaImpl poa() {
             return poa;
@@ -27,6 +29,11 @@ final class UpcallContext {
         Servant servant() {
             return servant;
         }
+
+        /** The octets of {@code name}, the operation of this upcall, through the frame's flyweight. */
+        NameOctets operation(String name) {
+            return operation.over(name);
+        }
     }
 
     /** A thread's upcalls: {@code frames[0..depth)}, innermost last. */
@@ -35,13 +42,11 @@ final class UpcallContext {
         private int depth;
     }
 
-    private static final ThreadLocal<Stack> CURRENT = ThreadLocal.withInitial(Stack::new);
+    private final ThreadLocal<Stack> current = ThreadLocal.withInitial(Stack::new);
 
-    private UpcallContext() {
-    }
-
-    static void enter(PoaImpl poa, byte[] objectId, Servant servant) {
-        Stack stack = CURRENT.get();
+    /** Records an upcall starting on this thread; returns its frame, valid until {@link #leave}. */
+    Upcall enter(PoaImpl poa, byte[] objectId, Servant servant) {
+        Stack stack = current.get();
         if (stack.depth == stack.frames.length) {
             stack.frames = Arrays.copyOf(stack.frames, stack.depth * 2);
         }
@@ -54,25 +59,20 @@ final class UpcallContext {
         upcall.objectId = objectId;
         upcall.servant = servant;
         stack.depth++;
+        return upcall;
     }
 
-    static void leave() {
-        Stack stack = CURRENT.get();
+    void leave() {
+        Stack stack = current.get();
         Upcall upcall = stack.frames[--stack.depth];
         upcall.poa = null; // nothing of a finished upcall stays reachable from the thread
         upcall.objectId = null;
         upcall.servant = null;
     }
 
-    /** The innermost upcall on this thread, or {@code null}. */
-    static Upcall current() {
-        Stack stack = CURRENT.get();
-        return stack.depth == 0 ? null : stack.frames[stack.depth - 1];
-    }
-
     /** The innermost upcall on {@code servant} on this thread, or {@code null}. */
-    static Upcall on(Servant servant) {
-        Stack stack = CURRENT.get();
+    Upcall on(Servant servant) {
+        Stack stack = current.get();
         for (int i = stack.depth - 1; i >= 0; i--) {
             if (stack.frames[i].servant == servant) {
                 return stack.frames[i];
@@ -82,8 +82,8 @@ final class UpcallContext {
     }
 
     /** Whether this thread runs an upcall of a POA managed by {@code manager}. */
-    static boolean inUpcallOf(PoaManagerImpl manager) {
-        Stack stack = CURRENT.get();
+    boolean inUpcallOf(PoaManagerImpl manager) {
+        Stack stack = current.get();
         for (int i = 0; i < stack.depth; i++) {
             if (stack.frames[i].poa.manager() == manager) {
                 return true;

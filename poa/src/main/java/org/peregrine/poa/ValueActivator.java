@@ -70,7 +70,7 @@ final class ValueActivator {
         }
         synchronized (this) {
             if (poa == null) {
-                PoaManagerImpl manager = new PoaManagerImpl(POA_NAME);
+                PoaManagerImpl manager = new PoaManagerImpl(POA_NAME, adapter.upcalls());
                 try {
                     PoaImpl created = adapter.root().createChild(POA_NAME, manager, POLICIES);
                     created.set_servant_manager(new Locator());

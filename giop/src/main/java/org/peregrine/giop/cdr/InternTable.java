@@ -26,20 +26,19 @@ public abstract class InternTable<T> {
     private static final int PROBES = 8;
     /** The octets of a {@code byte[]} as {@code long}s (either order would do: only the hash sees them). */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-    /** The smallest scratch array: most names and keys fit. */
-    private static final int MIN_SCRATCH = 256;
-    /** Per thread, where the octets of a direct buffer are copied to be looked up. */
-    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[MIN_SCRATCH]);
 
     private record Entry<T>(byte[] octets, T value) {
     }
 
     private final AtomicReferenceArray<Entry<T>> table = new AtomicReferenceArray<>(CAPACITY);
     private final int maxLength;
+    /** Per thread, where the octets of a direct buffer are copied to be looked up; per table, so per ORB. */
+    private final ThreadLocal<byte[]> scratch;
 
     /** @param maxLength the longest octets kept; longer ones always make a fresh value */
     protected InternTable(int maxLength) {
         this.maxLength = maxLength;
+        this.scratch = ThreadLocal.withInitial(() -> new byte[maxLength]);
     }
 
     /**
@@ -55,13 +54,9 @@ public abstract class InternTable<T> {
         }
         // A direct buffer: one bulk copy into the thread's scratch array, then the array path
         // (reading a direct buffer eight octets at a time costs a bounds check per read).
-        byte[] scratch = SCRATCH.get();
-        if (scratch.length < length) {
-            scratch = new byte[Math.max(length, MIN_SCRATCH)];
-            SCRATCH.set(scratch);
-        }
-        buf.getBytes(index, scratch, 0, length);
-        return lookUp(scratch, 0, length);
+        byte[] octets = scratch.get();
+        buf.getBytes(index, octets, 0, length);
+        return lookUp(octets, 0, length);
     }
 
     /**

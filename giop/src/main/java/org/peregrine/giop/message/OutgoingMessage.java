@@ -52,13 +52,8 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private record Part(ByteBuf buf, int base, int dataStart) {
     }
 
-    /**
-     * One finished message per thread, kept for the thread's next message so that a call costs no
-     * message or writer object (Juric §5). Only a message that left whole is kept: after a
-     * failure the caller still asks it for its {@link #recovery()}.
-     */
-    private static final ThreadLocal<OutgoingMessage> IDLE = new ThreadLocal<>();
-
+    /** Where this message goes once finished, for the thread's next message; {@code null} for nowhere. */
+    private IdleMessages idle;
     private ByteBufAllocator allocator;
     private int fragmentSize;
     private GiopVersion version;
@@ -84,15 +79,14 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private OutgoingMessage() {
     }
 
-    private static OutgoingMessage obtain(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
-            boolean littleEndian, MessageType type, int requestId, FragmentSink sink) {
+    private static OutgoingMessage obtain(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+            GiopVersion version, boolean littleEndian, MessageType type, int requestId, FragmentSink sink) {
         PartSizes.checkFragmentSize(fragmentSize);
-        OutgoingMessage message = IDLE.get();
+        OutgoingMessage message = idle == null ? null : idle.take();
         if (message == null) {
             message = new OutgoingMessage();
-        } else {
-            IDLE.set(null); // not remove(): the thread keeps its map entry, and put back allocates none
         }
+        message.idle = idle;
         message.allocator = allocator;
         message.fragmentSize = fragmentSize;
         message.version = version;
@@ -115,28 +109,33 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      * Starts a message: allocates its first buffer and writes the GIOP header; the caller writes
      * the message header (request, reply...) and body through {@link #writer()}.
      *
+     * @param idle where a thread keeps its finished message for its next one (the ORB's), and
+     *     where this one comes from; {@code null} to keep none
      * @param fragmentSize the size of every buffer (but a bigger array's part), a multiple of 8
-     *     from {@link #MIN_FRAGMENT_SIZE}
+     *     from {@link PartSizes#MIN_FRAGMENT_SIZE}
      * @param requestId the id that GIOP 1.2 Fragment headers carry
      * @param sink where the parts go; owned by this message from now on
      */
-    public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
-            boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink) {
-        return start(allocator, fragmentSize, version, littleEndian, type, requestId, codeSets, sink, 0);
+    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+            GiopVersion version, boolean littleEndian, MessageType type, int requestId, CodeSets codeSets,
+            FragmentSink sink) {
+        return start(idle, allocator, fragmentSize, version, littleEndian, type, requestId, codeSets, sink, 0);
     }
 
     /**
-     * Starts a message whose whole size is estimated: as {@link #start(ByteBufAllocator, int,
-     * GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)}, with a first buffer of
+     * Starts a message whose whole size is estimated: as {@link #start(IdleMessages,
+     * ByteBufAllocator, int, GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)},
+     * with a first buffer of
      * {@link PartSizes#firstPartSize} octets.
      *
      * @param sizeHint the estimated size of the whole message, GIOP header included; 0 or less
      *     if unknown
      */
-    public static OutgoingMessage start(ByteBufAllocator allocator, int fragmentSize, GiopVersion version,
-            boolean littleEndian, MessageType type, int requestId, CodeSets codeSets, FragmentSink sink,
-            int sizeHint) {
-        OutgoingMessage message = obtain(allocator, fragmentSize, version, littleEndian, type, requestId, sink);
+    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+            GiopVersion version, boolean littleEndian, MessageType type, int requestId, CodeSets codeSets,
+            FragmentSink sink, int sizeHint) {
+        OutgoingMessage message = obtain(idle, allocator, fragmentSize, version, littleEndian, type, requestId,
+                sink);
         int size = PartSizes.firstPartSize(fragmentSize, version, sizeHint);
         ByteBuf first = sink.lendFirstPart(size);
         message.lent = first;
@@ -272,22 +271,20 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
             sink.giveBack(lent);
             lent = null;
         }
-        if (finished && !sinkFailed) {
+        if (finished && !sinkFailed && idle != null) {
             keepForReuse();
         }
     }
 
     /**
-     * Lets this thread's next message reuse this one. Whoever still holds it (the stream the stub
-     * wrote into) must not write again: stubs never do after the call was sent.
+     * Lets this thread's next message reuse this one; only a message that left whole, since after
+     * a failure the caller still asks it for its {@link #recovery()}. Whoever still holds it (the
+     * stream the stub wrote into) must not write again: stubs never do after the call was sent.
      */
     private void keepForReuse() {
-        allocator = null; // no reference to a destroyed ORB's buffers outlives it in the thread
         sink = null;
         writer.wrap(null, 0, false, null, null);
-        if (IDLE.get() == null) {
-            IDLE.set(this);
-        }
+        idle.keep(this);
     }
 
     /**

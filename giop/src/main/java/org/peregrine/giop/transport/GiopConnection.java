@@ -10,6 +10,7 @@ import org.peregrine.giop.message.FragmentAssembler;
 import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
@@ -39,10 +40,13 @@ public final class GiopConnection implements AutoCloseable {
     private volatile boolean closed;
 
     /**
+     * @param allocator the ORB's buffer pool
+     * @param idle where the ORB's threads keep a finished message for their next one
      * @param config limits, and the buffer size of messages started with {@link #newMessage}
      *     (checked by {@link PartSizes#checkFragmentSize})
      */
-    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, TransportConfig config) throws IOException {
+    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config)
+            throws IOException {
         int fragmentSize = PartSizes.checkFragmentSize(config.fragmentSize());
         this.channel = channel;
         this.allocator = allocator;
@@ -53,7 +57,7 @@ public final class GiopConnection implements AutoCloseable {
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
         this.peerName = remote.getHostString() + ":" + remote.getPort();
         this.reader = new MessageReader(channel, allocator, peerName, config);
-        this.writer = new MessageWriter(channel, allocator, peerName, fragmentSize);
+        this.writer = new MessageWriter(channel, allocator, idle, peerName, fragmentSize);
     }
 
     /** The peer's address as {@code host:port}. */
@@ -113,6 +117,15 @@ public final class GiopConnection implements AutoCloseable {
     public OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
             int sizeHint) {
         return writer.newMessage(version, type, requestId, codeSets, sizeHint);
+    }
+
+    /**
+     * A message whose parts are released rather than written: the reply to a oneway request,
+     * which skeletons create all the same.
+     */
+    public OutgoingMessage newDiscardedMessage(GiopVersion version, MessageType type, int requestId,
+            CodeSets codeSets) {
+        return writer.newDiscardedMessage(version, type, requestId, codeSets);
     }
 
     /**

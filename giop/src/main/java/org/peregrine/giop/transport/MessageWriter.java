@@ -9,6 +9,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.SmallMessage;
@@ -25,21 +26,42 @@ import org.peregrine.giop.message.SmallMessage;
  */
 final class MessageWriter {
 
+    /** Where the parts of a message nobody receives go: nowhere. */
+    private static final FragmentSink DISCARD = new FragmentSink() {
+        @Override
+        public void write(ByteBuf part, boolean last) {
+            part.release();
+        }
+
+        @Override
+        public void abandon() {
+            // nothing held
+        }
+    };
+
     private final SocketChannel channel;
     private final ByteBufAllocator allocator;
+    private final IdleMessages idle;
     private final String peerName;
     private final int fragmentSize;
     private final ReentrantLock writeLock = new ReentrantLock();
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
+    private final WritableWait writable;
 
-    /** @param fragmentSize the buffer size of the messages started with {@link #newMessage} */
-    MessageWriter(SocketChannel channel, ByteBufAllocator allocator, String peerName, int fragmentSize) {
+    /**
+     * @param idle where threads keep a finished message for their next one
+     * @param fragmentSize the buffer size of the messages started with {@link #newMessage}
+     */
+    MessageWriter(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, String peerName,
+            int fragmentSize) {
         this.channel = channel;
         this.allocator = allocator;
+        this.idle = idle;
         this.peerName = peerName;
         this.fragmentSize = fragmentSize;
         this.firstParts = new FirstPartCache(allocator, fragmentSize);
+        this.writable = new WritableWait(channel);
     }
 
     int fragmentSize() {
@@ -49,8 +71,14 @@ final class MessageWriter {
     /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
     OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
             int sizeHint) {
-        return OutgoingMessage.start(allocator, fragmentSize, version, false, type, requestId, codeSets,
+        return OutgoingMessage.start(idle, allocator, fragmentSize, version, false, type, requestId, codeSets,
                 sink(version), sizeHint);
+    }
+
+    /** See {@link GiopConnection#newDiscardedMessage}. */
+    OutgoingMessage newDiscardedMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets) {
+        return OutgoingMessage.start(idle, allocator, fragmentSize, version, false, type, requestId, codeSets,
+                DISCARD);
     }
 
     /**
@@ -94,9 +122,10 @@ final class MessageWriter {
         }
     }
 
-    /** Releases the cached first parts; called once the connection is closed. */
+    /** Releases the cached first parts and the selector writes waited on; called once the connection is closed. */
     void close() {
         firstParts.close();
+        writable.close();
     }
 
     /**
@@ -119,7 +148,7 @@ final class MessageWriter {
             ByteBuffer buffer = message.internalNioBuffer(message.readerIndex(), message.readableBytes());
             while (buffer.hasRemaining()) {
                 if (channel.write(buffer) == 0) {
-                    WritableWait.await(channel);
+                    writable.await();
                 }
             }
             return;
@@ -130,7 +159,7 @@ final class MessageWriter {
             long written = channel.write(buffers);
             left -= written;
             if (written == 0) {
-                WritableWait.await(channel);
+                writable.await();
             }
         }
     }

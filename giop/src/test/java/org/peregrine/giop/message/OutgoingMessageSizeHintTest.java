@@ -41,6 +41,7 @@ class OutgoingMessageSizeHintTest {
     private static final int MESSAGE = GiopHeader.LENGTH + 4 + LONGS * 4;
 
     private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final IdleMessages idle = new IdleMessages();
     private final LendingSink sink = new LendingSink();
     private final ResourceLeakDetector.Level leakLevel = ResourceLeakDetector.getLevel();
 
@@ -64,7 +65,7 @@ class OutgoingMessageSizeHintTest {
     /** A message of {@link #LONGS} longs written one at a time, started with {@code hint}. */
     private List<ByteBuf> send(GiopVersion version, boolean little, int hint) {
         ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // 25,600 accesses
-        try (OutgoingMessage message = OutgoingMessage.start(allocator, FRAGMENT, version, little,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, version, little,
                 MessageType.REQUEST, REQUEST_ID, CodeSets.DEFAULT, sink, hint)) {
             CdrWriter writer = message.writer();
             writer.writeLong(REQUEST_ID);
@@ -208,7 +209,7 @@ class OutgoingMessageSizeHintTest {
 
     @Test
     void shouldStartSmallEstimatesInTheLentBuffer() {
-        try (OutgoingMessage message = OutgoingMessage.start(allocator, FRAGMENT, GiopVersion.V1_2, false,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, GiopVersion.V1_2, false,
                 MessageType.REPLY, REQUEST_ID, CodeSets.DEFAULT, sink, 200)) {
             CdrText.writeString(message.writer(), "small");
             message.finish();
@@ -223,7 +224,7 @@ class OutgoingMessageSizeHintTest {
             throws GiopProtocolException {
         ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
         int count = 30_000;
-        try (OutgoingMessage message = OutgoingMessage.start(allocator, FRAGMENT, version, little,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, version, little,
                 MessageType.REQUEST, REQUEST_ID, CodeSets.DEFAULT, sink, 20 * 1024)) {
             CdrWriter writer = message.writer();
             writer.writeLong(REQUEST_ID);

@@ -47,6 +47,7 @@ class OutgoingMessageTest {
     private static final CodeSets UTF8 = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 
     private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final IdleMessages idle = new IdleMessages();
     private final PartCapture sink = new PartCapture();
 
     private final ResourceLeakDetector.Level leakLevel = ResourceLeakDetector.getLevel();
@@ -78,7 +79,7 @@ class OutgoingMessageTest {
 
     private OutgoingMessage start(GiopVersion version, boolean little, int fragmentSize, CodeSets codeSets,
             PartCapture into) {
-        OutgoingMessage message = OutgoingMessage.start(allocator, fragmentSize, version, little,
+        OutgoingMessage message = OutgoingMessage.start(idle, allocator, fragmentSize, version, little,
                 MessageType.REQUEST, REQUEST_ID, codeSets, into);
         message.writer().writeLong(REQUEST_ID); // where a GIOP 1.2 request header has its id
         message.markBodyStart();
@@ -368,9 +369,9 @@ class OutgoingMessageTest {
         byte[] second = new byte[7_000];
         new Random(4).nextBytes(first);
         new Random(5).nextBytes(second);
-        try (OutgoingMessage a = OutgoingMessage.start(allocator, SMALL, GiopVersion.V1_2, false,
+        try (OutgoingMessage a = OutgoingMessage.start(idle, allocator, SMALL, GiopVersion.V1_2, false,
                 MessageType.REQUEST, 1, CodeSets.DEFAULT, sink);
-                OutgoingMessage b = OutgoingMessage.start(allocator, SMALL, GiopVersion.V1_2, true,
+                OutgoingMessage b = OutgoingMessage.start(idle, allocator, SMALL, GiopVersion.V1_2, true,
                         MessageType.REQUEST, 2, CodeSets.DEFAULT, other)) {
             a.writer().writeLong(1);
             b.writer().writeLong(2);

@@ -31,6 +31,7 @@ import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
 
@@ -57,8 +58,8 @@ class GiopConnectionFragmentTest {
             listener.bind(new InetSocketAddress("127.0.0.1", 0));
             SocketChannel out = SocketChannel.open(listener.getLocalAddress());
             SocketChannel in = listener.accept();
-            client = new GiopConnection(out, allocator, config);
-            server = new GiopConnection(in, allocator, config);
+            client = new GiopConnection(out, allocator, new IdleMessages(), config);
+            server = new GiopConnection(in, allocator, new IdleMessages(), config);
         }
     }
 

@@ -11,6 +11,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.stream.StreamContext;
@@ -25,6 +26,7 @@ public final class ClientChannels {
 
     private final Map<String, ClientChannel> channels = new ConcurrentHashMap<>();
     private final ByteBufAllocator allocator;
+    private final IdleMessages idleMessages;
     private final TransportConfig transport;
     private final DispatchStrategy strategy;
     private final StreamContext streams;
@@ -32,9 +34,10 @@ public final class ClientChannels {
     private final CharCodeSet nativeCharSet;
     private final ReplyCounters replyCounters = new ReplyCounters();
 
-    public ClientChannels(ByteBufAllocator allocator, TransportConfig transport, DispatchStrategy strategy,
-            StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet) {
+    public ClientChannels(ByteBufAllocator allocator, IdleMessages idleMessages, TransportConfig transport,
+            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet) {
         this.allocator = allocator;
+        this.idleMessages = idleMessages;
         this.transport = transport;
         this.strategy = strategy;
         this.streams = streams;
@@ -74,7 +77,7 @@ public final class ClientChannels {
         try {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
-            GiopConnection connection = new GiopConnection(socket, allocator, transport);
+            GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport);
             return new ClientChannel(connection, streams, replyTimeoutMillis, nativeCharSet, strategy, replyCounters,
                     closed -> channels.remove(endpoint, closed));
         } catch (IOException | RuntimeException e) {

@@ -20,6 +20,9 @@ public interface ClientContext {
     /** This ORB's object adapter, or {@code null} if it has none. */
     org.peregrine.orb.spi.ObjectAdapter adapter();
 
+    /** The references whose collocated call this ORB's adapter declined, per thread. */
+    DeclinedCollocations declinedCollocations();
+
     /** Throws BAD_INV_ORDER (minor 4) once the ORB has been shut down. */
     void checkActive();
 }

@@ -38,13 +38,6 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
 
     private static final String OBJECT_ID = "IDL:omg.org/CORBA/Object:1.0";
 
-    /**
-     * The reference whose next {@link #is_local} on this thread answers false: set when the
-     * adapter declined a collocated call, since a stub whose {@code _servant_preinvoke} gave
-     * {@code null} asks {@code _is_local()} again and must then take the remote path.
-     */
-    private static final ThreadLocal<ClientDelegate> REMOTE_ONCE = new ThreadLocal<>();
-
     private final ClientContext context;
     private final Ior ior;
     /** The IIOP profile of {@link #ior}, decoded once: identity and hashing compare it. */
@@ -256,8 +249,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      */
     @Override
     public boolean is_local(org.omg.CORBA.Object self) {
-        if (REMOTE_ONCE.get() == this) {
-            REMOTE_ONCE.remove();
+        if (context.declinedCollocations().takeBack(this)) {
             return false;
         }
         return collocatedAdapter() != null;
@@ -274,7 +266,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         ServantObject call = adapter == null ? null : adapter.preinvoke(target.profile().objectKey(), operation,
                 expectedType);
         if (call == null) {
-            REMOTE_ONCE.set(this);
+            context.declinedCollocations().decline(this);
         }
         return call;
     }

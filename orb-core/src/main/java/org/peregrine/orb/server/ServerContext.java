@@ -3,6 +3,7 @@ package org.peregrine.orb.server;
 import io.netty.buffer.ByteBufAllocator;
 import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
+import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.StreamContext;
@@ -18,6 +19,9 @@ public interface ServerContext {
     ObjectReferences references();
 
     ByteBufAllocator allocator();
+
+    /** Where the ORB's threads keep a finished message for their next one. */
+    IdleMessages idleMessages();
 
     /** The ORB's cache of operation names read from requests. */
     StringCache operationNames();

@@ -38,7 +38,7 @@ public final class ServerEndpoint implements AutoCloseable {
 
     private void accepted(SocketChannel socket) {
         try {
-            GiopConnection connection = new GiopConnection(socket, context.allocator(), transport);
+            GiopConnection connection = new GiopConnection(socket, context.allocator(), context.idleMessages(), transport);
             ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
             channels.add(channel);
             strategy.serve(channel);

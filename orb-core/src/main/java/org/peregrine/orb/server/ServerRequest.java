@@ -1,6 +1,5 @@
 package org.peregrine.orb.server;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.util.List;
 import org.omg.CORBA.SystemException;
@@ -12,7 +11,6 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IorCodec;
-import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
@@ -41,19 +39,6 @@ import org.peregrine.orb.stream.StreamContext;
  * closes it.
  */
 final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplies {
-
-    /** Where the parts of a oneway request's reply go: nowhere (skeletons create one anyway). */
-    private static final FragmentSink DISCARD = new FragmentSink() {
-        @Override
-        public void write(ByteBuf part, boolean last) {
-            part.release();
-        }
-
-        @Override
-        public void abandon() {
-            // nothing held
-        }
-    };
 
     private final RequestHeader header;
     private final CdrInputStream arguments;
@@ -157,8 +142,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
         reply = responseExpected()
                 ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets,
                         PartSizes.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
-                : OutgoingMessage.start(connection.allocator(), connection.fragmentSize(), version, false,
-                        MessageType.REPLY, header.requestId(), codeSets, DISCARD);
+                : connection.newDiscardedMessage(version, MessageType.REPLY, header.requestId(), codeSets);
         replyHeader.write(reply.writer());
         reply.markBodyStart();
         return new CdrOutputStream(streams, reply.writer(), this);
