@@ -437,8 +437,8 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
      * @param promotions leaderships given up while another thread could take them: before each
      *     request a leader runs when it does not defer, and when a leader stops leading
      * @param deferrals requests run with the leadership left vacant, waking nobody
-     * @param takeovers vacancies another thread took over (the watching follower once the
-     *     vacancy outlasted the promotion delay, or a caller arriving meanwhile)
+     * @param takeovers vacancies that outlasted the promotion delay, taken over by another
+     *     thread (the follower watching them, or a caller arriving meanwhile)
      */
     record HandOffs(long promotions, long deferrals, long takeovers) {
     }

@@ -98,13 +98,18 @@ final class PromotionTiming {
     }
 
     /**
-     * As the thread that has just taken the leadership: ends a vacancy that another thread left
-     * (which counts as taken over); the thread that left it has ended it itself.
+     * As the thread that has just taken the leadership: ends a vacancy another thread left (the
+     * thread that left it has ended it itself). Counts it as taken over if it outlasted the
+     * delay, as when the watching follower takes it; a thread that takes a younger one was on
+     * its way to lead anyway (just started, or racing the leader's return), woken by nobody.
      */
     void leadershipTaken() {
-        if (vacantSince != NO_VACANCY) {
+        long since = vacantSince;
+        if (since != NO_VACANCY) {
             vacantSince = NO_VACANCY;
-            takeovers.setOpaque(takeovers.getPlain() + 1);
+            if (clock.getAsLong() - since >= delayNanos) {
+                takeovers.setOpaque(takeovers.getPlain() + 1);
+            }
         }
     }
 
@@ -144,7 +149,7 @@ final class PromotionTiming {
         return deferrals.getOpaque();
     }
 
-    /** Vacancies taken over so far by another thread than the one that left them. */
+    /** Vacancies taken over so far by another thread than their leader's, once they outlasted the delay. */
     long takeovers() {
         return takeovers.getOpaque();
     }

@@ -101,13 +101,27 @@ class LeaderFollowerStrategyTest {
     }
 
     /**
+     * Waits until one of the strategy's pool threads parks as a follower: another one then
+     * leads, and keeps leading until a message arrives.
+     */
+    private static void awaitAFollower(LeaderFollowerStrategy strategy, String threadPrefix) {
+        List<Thread> pool = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith(threadPrefix + "-lf-")).toList();
+        Parking.awaitParked(pool, blocker -> blocker == strategy);
+    }
+
+    /**
      * The gate's handler blocks until the opener's message is handled; its leader left the
      * leadership vacant, so the opener's message is read only once the follower watching the
-     * vacancy takes it over, after the delay.
+     * vacancy takes it over, after the delay. The gate is sent once a pool thread follows: one
+     * that started only after the gate's leader left would take the young vacancy at once.
      */
     @Test
     void aVacancyOutlastingTheDelayShouldBeTakenOverOnce() throws Exception {
-        LeaderFollowerStrategy strategy = strategy(2, DELAY_MICROS);
+        ThreadConfig threads = new ThreadConfig("lf-takeover", 1, 8, 0);
+        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(threads, 2,
+                new PromotionTiming(DELAY_MICROS, clock::get), true);
+        toClose.add(() -> strategy.close(1000));
         CountDownLatch entered = new CountDownLatch(1);
         CountDownLatch opened = new CountDownLatch(1);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
@@ -122,6 +136,7 @@ class LeaderFollowerStrategyTest {
         OctetSource opener = source(octet -> opened.countDown());
         strategy.serve(gate);
         strategy.serve(opener);
+        awaitAFollower(strategy, threads.namePrefix());
         gate.send(1);
         assertTrue(entered.await(20, TimeUnit.SECONDS), "the gate's handler runs");
         clock.addAndGet(TimeUnit.MICROSECONDS.toNanos(DELAY_MICROS));

@@ -85,6 +85,16 @@ class PromotionTimingTest {
     }
 
     @Test
+    void shouldEndAYoungVacancyTakenByAnotherThreadWithoutCountingATakeover() {
+        timing.deferPromotion(false);
+        now += DELAY - 1;
+        timing.leadershipTaken();
+        assertEquals(0, timing.takeovers());
+        now += DELAY;
+        assertEquals(0, timing.followWait(follower, true, true), "free and not vacant");
+    }
+
+    @Test
     void shouldNotCountALeaderTakingBackItsOwnVacancyAsTakeover() {
         timing.deferPromotion(false);
         now += 2 * DELAY;
