@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +21,16 @@ class FollowerSetTest {
         return new FollowerSet.Follower(new Thread(() -> { }));
     }
 
+    /** {@code count} new followers, added last one after another (as pool threads join). */
+    private List<FollowerSet.Follower> poolThreadsFollowing(int count) {
+        List<FollowerSet.Follower> following = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            following.add(follower());
+            set.addLast(following.get(i));
+        }
+        return following;
+    }
+
     @Test
     void shouldPromoteNobodyWhenEmpty() {
         assertNull(set.first());
@@ -28,14 +40,11 @@ class FollowerSetTest {
 
     @Test
     void shouldPromotePoolThreadsInTheOrderTheyCame() {
-        FollowerSet.Follower one = follower();
-        FollowerSet.Follower two = follower();
-        set.addLast(one);
-        set.addLast(two);
-        assertSame(one, set.promoteFirst());
-        set.remove(one);
-        assertSame(two, set.promoteFirst());
-        set.remove(two);
+        List<FollowerSet.Follower> pool = poolThreadsFollowing(2);
+        assertSame(pool.get(0), set.promoteFirst());
+        set.remove(pool.get(0));
+        assertSame(pool.get(1), set.promoteFirst());
+        set.remove(pool.get(1));
         assertNull(set.promoteFirst());
     }
 
@@ -57,17 +66,12 @@ class FollowerSetTest {
 
     @Test
     void shouldKeepTheOrderWhenOneInTheMiddleOrAtTheEndLeaves() {
-        FollowerSet.Follower one = follower();
-        FollowerSet.Follower two = follower();
-        FollowerSet.Follower three = follower();
-        set.addLast(one);
-        set.addLast(two);
-        set.addLast(three);
-        set.remove(two);
-        set.remove(three);
+        List<FollowerSet.Follower> pool = poolThreadsFollowing(3);
+        set.remove(pool.get(1));
+        set.remove(pool.get(2));
         FollowerSet.Follower four = follower();
-        set.addLast(four); // after one: the end moved back when three left
-        set.remove(one);
+        set.addLast(four); // after the first: the end moved back when the third left
+        set.remove(pool.get(0));
         assertSame(four, set.first());
         set.remove(four);
         assertNull(set.first());
@@ -75,10 +79,9 @@ class FollowerSetTest {
 
     @Test
     void shouldIgnoreRemovingOneThatIsNotFollowing() {
-        FollowerSet.Follower one = follower();
-        FollowerSet.Follower two = follower();
-        set.addLast(one);
-        set.addLast(two);
+        List<FollowerSet.Follower> pool = poolThreadsFollowing(2);
+        FollowerSet.Follower one = pool.get(0);
+        FollowerSet.Follower two = pool.get(1);
         set.remove(one);
         set.remove(one); // its old links must not unlink two
         assertSame(two, set.first());
@@ -89,9 +92,7 @@ class FollowerSetTest {
 
     @Test
     void shouldWakeTheFirstFollowerToWatchOnlyWhenItDoesNotWatchYet() {
-        FollowerSet.Follower one = follower();
-        set.addLast(one);
-        set.addLast(follower());
+        FollowerSet.Follower one = poolThreadsFollowing(2).get(0);
         assertSame(one, set.wakeFirstToWatch());
         one.watching = true;
         assertNull(set.wakeFirstToWatch());
