@@ -4,8 +4,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * The followers of a leader/follower set in promotion order: the threads parked until a leader
- * gives up the leadership, first of all the one it wakes. Callers join at the front, so that one
- * waiting for a reply leads next and reads its reply itself; pool threads join at the back.
+ * gives up the leadership, the first of them the one it wakes. The strategy adds callers at the
+ * front, so that one waiting for a reply leads next and reads its reply itself, and pool threads
+ * at the back.
  *
  * <p>The followers are linked through themselves ({@link Follower}), so that following allocates
  * nothing. Guarded by its monitor; waking a follower happens outside it.

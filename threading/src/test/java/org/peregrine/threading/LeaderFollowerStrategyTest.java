@@ -47,7 +47,12 @@ class LeaderFollowerStrategyTest {
     }
 
     private LeaderFollowerStrategy strategy(int poolSize, long promotionDelayMicros) throws IOException {
-        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(THREADS, poolSize,
+        return strategy(THREADS, poolSize, promotionDelayMicros);
+    }
+
+    private LeaderFollowerStrategy strategy(ThreadConfig threads, int poolSize, long promotionDelayMicros)
+            throws IOException {
+        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(threads, poolSize,
                 new PromotionTiming(promotionDelayMicros, clock::get), true);
         toClose.add(() -> strategy.close(1000));
         return strategy;
@@ -118,10 +123,8 @@ class LeaderFollowerStrategyTest {
      */
     @Test
     void aVacancyOutlastingTheDelayShouldBeTakenOverOnce() throws Exception {
-        ThreadConfig threads = new ThreadConfig("lf-takeover", 1, 8, 0);
-        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(threads, 2,
-                new PromotionTiming(DELAY_MICROS, clock::get), true);
-        toClose.add(() -> strategy.close(1000));
+        ThreadConfig threads = new ThreadConfig("lf-takeover", 1, 8, 0); // its pool threads' names are its own
+        LeaderFollowerStrategy strategy = strategy(threads, 2, DELAY_MICROS);
         CountDownLatch entered = new CountDownLatch(1);
         CountDownLatch opened = new CountDownLatch(1);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
