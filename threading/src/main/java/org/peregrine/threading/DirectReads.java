@@ -13,9 +13,7 @@ import java.util.function.Consumer;
  * The client connections of a leader/follower set that serves no connection yet, each read by
  * its own waiting callers with blocking reads instead of through the set's selector (what TAO
  * calls waiting on read). A lone caller's round trip then costs one {@code write} and one {@code
- * read} system call, without the selector's {@code epoll_wait} and key bookkeeping: about 2 µs
- * of a 20 µs pinned round trip on this project's VM (docs/architecture.md, "Where a call's time
- * goes").
+ * read} system call, without the selector's {@code epoll_wait} and key bookkeeping.
  *
  * <p>While the set serves no connection, nothing but replies can arrive for a waiting caller to
  * handle, so reading its own connection keeps the leader/follower promise (Hicks §5.5). Once the

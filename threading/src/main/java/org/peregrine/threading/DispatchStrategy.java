@@ -6,7 +6,7 @@ import java.util.concurrent.TimeoutException;
 /**
  * How an ORB's threads read and handle incoming messages, and how a caller waits for its reply:
  * the seam behind which the leader/follower pool and the worker-pool baseline are
- * interchangeable (DESIGN.md §3). Implementations are thread-safe.
+ * interchangeable. Implementations are thread-safe.
  */
 public interface DispatchStrategy extends AutoCloseable {
 
@@ -36,9 +36,12 @@ public interface DispatchStrategy extends AutoCloseable {
     int threads();
 
     /**
-     * How often so far one of the strategy's threads was woken or started to lead or to run a
-     * request: promotions of followers under leader/follower, requests handed to a parked or new
-     * worker under the worker pool. Each costs a context switch on or beside a request's path.
+     * How often so far the strategy handed the leadership or a request to another of its
+     * threads, which then had to wake or start: under leader/follower, leaderships given up while
+     * another thread could take them and vacant leaderships taken over (counted where the
+     * hand-off is decided, not by whether a follower happened to be parked at that moment); under
+     * the worker pool, requests handed to a parked or new worker. Each costs a context switch on
+     * or beside a request's path.
      */
     long wakeUps();
 

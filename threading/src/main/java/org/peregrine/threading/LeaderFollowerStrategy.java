@@ -21,22 +21,12 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * The leader/follower pool (Schmidt et al.; Juric §5; DESIGN.md §3): one selector over all of an
- * ORB's connections, and threads that take turns as its leader. The leader waits for readiness,
- * reads a message; a reply it hands to its waiting caller and keeps leading; a request it runs
- * itself, after giving up leadership and promoting a follower. No request crosses a thread.
- *
- * <p><b>Deferred promotion.</b> Waking a follower costs a context switch pair per request (on this
- * project's 2-vCPU VM about 7 µs of a 25 µs pinned round trip; docs/architecture.md), and the
- * follower usually finds nothing to do: it selects and sleeps again while the leader's short
- * upcall finishes. So when nothing else is ready, a leader leaves the leadership vacant while it
- * runs the request and takes it back afterwards, waking nobody. The first follower watches the
- * vacancy: it parks at most the promotion delay while requests are being deferred, and takes the
- * leadership once a vacancy has lasted that long, so a request arriving while an upcall runs long
- * or blocks waits at most the delay (only if it arrives within the delay of that upcall's start).
- * Once requests overlap (several are ready at once), followers have work, and leaders promote at
- * once for {@link #EAGER_AFTER_OVERLAP_NANOS}. A delay of 0 promotes before every upcall (classic
- * leader/follower).
+ * The leader/follower pool (Schmidt et al.; Juric §5): one selector over all of an ORB's
+ * connections, and threads that take turns as its leader. The leader waits for readiness, reads
+ * a message; a reply it hands to its waiting caller and keeps leading; a request it runs itself,
+ * after giving up leadership and promoting a follower ({@link FollowerSet}). No request crosses a
+ * thread. When nothing else is ready, a leader may instead leave the leadership vacant while it
+ * runs the request, waking nobody ({@link PromotionTiming}: deferred promotion).
  *
  * <p>A caller waiting for a reply joins the same set ({@link #await}): it leads or follows like a
  * pool thread, so it serves requests that arrive meanwhile (callbacks, Hicks §5.5), and call
@@ -58,18 +48,12 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     /** Longest a leader selects, or a follower parks, before looking at its stop condition again. */
     private static final long MAX_SELECT_MILLIS = 100;
     private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(MAX_SELECT_MILLIS);
-    /** The {@link #vacantSince} of a leadership that is held, or was given up by promoting. */
-    private static final long NO_VACANCY = Long.MIN_VALUE;
-    /** How long leaders promote at once after requests overlapped. */
-    private static final long EAGER_AFTER_OVERLAP_NANOS = TimeUnit.SECONDS.toNanos(1);
-    /** How long after the latest deferral the first follower keeps watching with short parks. */
-    private static final long WATCH_AFTER_DEFERRAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
     private final ThreadConfig config;
     private final int poolSize;
     private final Selector selector;
     private final ReentrantLock leadership = new ReentrantLock();
-    private final Followers followers = new Followers();
+    private final FollowerSet followers = new FollowerSet();
     /** Keys the last select found ready and no leader has read yet; touched by the leader only. */
     private final ArrayDeque<SelectionKey> ready = new ArrayDeque<>();
     private final Consumer<SelectionKey> collectReady = ready::add;
@@ -77,17 +61,12 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
     private final Queue<MessageSource<?>> withBuffered = new ConcurrentLinkedQueue<>();
     private final AtomicInteger followingCallers = new AtomicInteger();
     private final AtomicInteger alive = new AtomicInteger();
-    private final LongAdder wakeUps = new LongAdder();
+    /** Leaderships given up while another thread could take them (see {@link #promoteFollower}). */
+    private final LongAdder promotions = new LongAdder();
     private final List<Thread> pool = new ArrayList<>();
     private final ThreadLocal<Participant> participants = ThreadLocal.withInitial(Participant::new);
     private final DirectReads directReads;
-    private final long promotionDelayNanos;
-    /** When a leader that deferred its promotion gave up the leadership, or {@link #NO_VACANCY}. */
-    private volatile long vacantSince = NO_VACANCY;
-    /** When the latest deferral began; the first follower watches while it is recent. */
-    private volatile long lastDeferral;
-    /** Until when leaders promote at once, because requests overlapped. */
-    private volatile long eagerUntil;
+    private final PromotionTiming timing;
     private volatile boolean closed;
 
     /**
@@ -99,18 +78,18 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
      */
     public LeaderFollowerStrategy(ThreadConfig config, int poolSize, long promotionDelayMicros, boolean directReads)
             throws IOException {
+        this(config, poolSize, new PromotionTiming(promotionDelayMicros, System::nanoTime), directReads);
+    }
+
+    /** With the promotion timing given, e.g. on a clock a test controls. */
+    LeaderFollowerStrategy(ThreadConfig config, int poolSize, PromotionTiming timing, boolean directReads)
+            throws IOException {
         if (poolSize < 1) {
             throw new IllegalArgumentException("pool size " + poolSize);
         }
-        if (promotionDelayMicros < 0) {
-            throw new IllegalArgumentException("promotion delay " + promotionDelayMicros + " µs");
-        }
         this.config = config;
         this.poolSize = poolSize;
-        this.promotionDelayNanos = TimeUnit.MICROSECONDS.toNanos(promotionDelayMicros);
-        long now = System.nanoTime();
-        this.lastDeferral = now - WATCH_AFTER_DEFERRAL_NANOS;
-        this.eagerUntil = now;
+        this.timing = timing;
         this.selector = Selector.open();
         this.directReads = new DirectReads(this::watch);
         if (!directReads) {
@@ -201,7 +180,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         while (!done.getAsBoolean() && !closed && !interrupted(me) && remaining(deadline) > 0) {
             vacated = false;
             if (!steppedDown && leadership.tryLock()) {
-                vacantSince = NO_VACANCY;
+                timing.leadershipTaken();
                 boolean stepDown;
                 boolean deferred = false;
                 try {
@@ -210,7 +189,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 } finally {
                     leadership.unlock();
                     if (!deferred) {
-                        promoteFollower();
+                        promoteFollower(me);
                     }
                 }
                 if (stepDown) {
@@ -218,7 +197,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 } else {
                     me.runTaken();
                     if (deferred) {
-                        vacantSince = NO_VACANCY;
+                        timing.vacancyEnded();
                         vacated = true;
                     }
                 }
@@ -228,34 +207,19 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             }
         }
         if (vacated && !leadership.isLocked()) {
-            promoteFollower(); // leaving without taking back the leadership a deferral left vacant
+            promoteFollower(me); // leaving without taking back the leadership a deferral left vacant
         }
     }
 
     /**
-     * Decides, as leader about to run a request, to keep the followers asleep: when a delay is
-     * set and requests have not overlapped lately. Marks the vacancy and makes sure the first
-     * follower watches it.
+     * Decides, as leader about to run a request, to keep the followers asleep ({@link
+     * PromotionTiming#deferPromotion}), and then makes sure the first follower watches the vacancy.
      */
     private boolean deferPromotion() {
-        if (promotionDelayNanos == 0) {
+        if (!timing.defers() || !timing.deferPromotion(!ready.isEmpty() || !withBuffered.isEmpty())) {
             return false;
         }
-        long now = System.nanoTime();
-        if (!ready.isEmpty() || !withBuffered.isEmpty()) {
-            eagerUntil = now + EAGER_AFTER_OVERLAP_NANOS;
-            return false;
-        }
-        if (now - eagerUntil < 0) {
-            return false;
-        }
-        lastDeferral = now;
-        vacantSince = now;
-        // pairs with followWait: it clears watching before reading lastDeferral
-        Participant first = followers.head();
-        if (first != null && !first.watching) {
-            wake(first);
-        }
+        followers.wakeFirstToWatch(); // pairs with followWait: it clears watching before reading the deferral
         return true;
     }
 
@@ -285,7 +249,6 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 }
             }
         } finally {
-            me.watching = false;
             followers.remove(me);
             if (!me.poolThread) {
                 followingCallers.decrementAndGet();
@@ -293,32 +256,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         }
     }
 
-    /**
-     * How long a follower parks before looking again: 0 when it should take the leadership now
-     * (free, and not a deferral younger than the delay); the rest of a young vacancy or the
-     * delay itself for the first follower while deferrals happen (it watches them); else long.
-     */
+    /** How long a follower parks before looking again ({@link PromotionTiming#followWait}). */
     private long followWait(Participant me) {
-        boolean first = promotionDelayNanos > 0 && followers.isHead(me);
-        if (!leadership.isLocked()) {
-            long since = vacantSince;
-            if (since == NO_VACANCY) {
-                return 0;
-            }
-            long left = promotionDelayNanos - (System.nanoTime() - since);
-            if (left <= 0) {
-                return 0;
-            }
-            me.watching = first;
-            return first ? left : MAX_PARK_NANOS;
-        }
-        me.watching = false;
-        // pairs with deferPromotion: it writes lastDeferral before reading watching
-        if (first && System.nanoTime() - lastDeferral < WATCH_AFTER_DEFERRAL_NANOS) {
-            me.watching = true;
-            return promotionDelayNanos;
-        }
-        return MAX_PARK_NANOS;
+        boolean first = timing.defers() && followers.isFirst(me);
+        long wait = timing.followWait(me, first, !leadership.isLocked());
+        return wait == PromotionTiming.UNTIL_PROMOTED ? MAX_PARK_NANOS : wait;
     }
 
     /**
@@ -334,17 +276,16 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return deadline == NO_DEADLINE ? Long.MAX_VALUE : deadline - System.nanoTime();
     }
 
-    private void promoteFollower() {
-        Participant next = followers.head();
-        if (next != null) {
-            wake(next);
+    /**
+     * Gives up the leadership to the first follower. Counted as a promotion when a thread other
+     * than {@code me} could take it (another pool thread, or a caller following), whether or not
+     * it has parked yet: one on its way to park finds the leadership free and takes it.
+     */
+    private void promoteFollower(Participant me) {
+        if (alive.get() > (me.poolThread ? 1 : 0) || followingCallers.get() > 0) {
+            promotions.increment();
         }
-    }
-
-    /** Unparks a follower, counted in {@link #wakeUps}. */
-    private void wake(Participant follower) {
-        wakeUps.increment();
-        LockSupport.unpark(follower.thread);
+        followers.promoteFirst();
     }
 
     /**
@@ -479,9 +420,27 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         return alive.get();
     }
 
+    /** {@inheritDoc} Here: the promotions and takeovers of {@link #handOffs()}. */
     @Override
     public long wakeUps() {
-        return wakeUps.sum();
+        return promotions.sum() + timing.takeovers();
+    }
+
+    /** The hand-offs of the leadership counted so far. */
+    HandOffs handOffs() {
+        return new HandOffs(promotions.sum(), timing.deferrals(), timing.takeovers());
+    }
+
+    /**
+     * The hand-offs of the leadership, counted where the set decides them.
+     *
+     * @param promotions leaderships given up while another thread could take them: before each
+     *     request a leader runs when it does not defer, and when a leader stops leading
+     * @param deferrals requests run with the leadership left vacant, waking nobody
+     * @param takeovers vacancies that outlasted the promotion delay, taken over by another
+     *     thread (the follower watching them, or a caller arriving meanwhile)
+     */
+    record HandOffs(long promotions, long deferrals, long takeovers) {
     }
 
     static <M> void handle(MessageSource<M> source, M message) {
@@ -489,103 +448,6 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             source.handle(message);
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "Unhandled failure while handling a message from " + source.name(), e);
-        }
-    }
-
-    /**
-     * A thread taking part in the set, one per thread and reused by every wait of it: whether it
-     * is a pool thread, the request it took as leader, and its links in {@link Followers}.
-     */
-    private static final class Participant {
-        final Thread thread = Thread.currentThread();
-        boolean poolThread;
-        private MessageSource<Object> takenSource;
-        private Object takenMessage;
-        Participant previous;
-        Participant next;
-        boolean following;
-        /** Whether it parks shortly, as first follower watching deferrals; read by leaders. */
-        volatile boolean watching;
-
-        @SuppressWarnings("unchecked")
-        <M> void taken(MessageSource<M> source, M message) {
-            takenSource = (MessageSource<Object>) source;
-            takenMessage = message;
-        }
-
-        boolean hasTaken() {
-            return takenSource != null;
-        }
-
-        /** Runs the request taken as leader, if any; a nested wait of this thread may take another. */
-        void runTaken() {
-            MessageSource<Object> source = takenSource;
-            Object message = takenMessage;
-            takenSource = null;
-            takenMessage = null;
-            if (source != null) {
-                handle(source, message);
-            }
-        }
-    }
-
-    /**
-     * The parked followers in promotion order, linked through the participants themselves so that
-     * following allocates nothing. Guarded by its monitor.
-     */
-    private static final class Followers {
-        private Participant head;
-        private Participant tail;
-
-        synchronized void addFirst(Participant p) {
-            p.following = true;
-            p.previous = null;
-            p.next = head;
-            if (head == null) {
-                tail = p;
-            } else {
-                head.previous = p;
-            }
-            head = p;
-        }
-
-        synchronized void addLast(Participant p) {
-            p.following = true;
-            p.next = null;
-            p.previous = tail;
-            if (tail == null) {
-                head = p;
-            } else {
-                tail.next = p;
-            }
-            tail = p;
-        }
-
-        synchronized void remove(Participant p) {
-            if (!p.following) {
-                return;
-            }
-            p.following = false;
-            if (p.previous == null) {
-                head = p.next;
-            } else {
-                p.previous.next = p.next;
-            }
-            if (p.next == null) {
-                tail = p.previous;
-            } else {
-                p.next.previous = p.previous;
-            }
-            p.previous = null;
-            p.next = null;
-        }
-
-        synchronized Participant head() {
-            return head;
-        }
-
-        synchronized boolean isHead(Participant p) {
-            return head == p;
         }
     }
 }

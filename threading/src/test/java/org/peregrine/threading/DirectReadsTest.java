@@ -64,8 +64,17 @@ class DirectReadsTest {
         return strategy.await(client, waiter, 0);
     }
 
+    /** A call waiting on a thread of its own, and that thread. */
+    private record Caller(Thread thread, CompletableFuture<Integer> result) {
+
+        /** Returns once the caller waits its turn to read (parked behind the reading caller). */
+        void awaitQueued() {
+            Parking.awaitParked(List.of(thread), DirectReads.class::isInstance);
+        }
+    }
+
     /** Calls from a thread of its own: registered as the caller when this returns, then waiting. */
-    private CompletableFuture<Integer> awaitAsync(int id) throws InterruptedException {
+    private Caller awaitAsync(int id) throws InterruptedException {
         CompletableFuture<Integer> result = new CompletableFuture<>();
         CountDownLatch registered = new CountDownLatch(1);
         Thread caller = new Thread(() -> {
@@ -79,16 +88,7 @@ class DirectReadsTest {
         });
         caller.start();
         registered.await();
-        return result;
-    }
-
-    /** Waits until at least {@code count} reads of the client source have begun. */
-    private void awaitPolls(int count) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (client.polls() < count && System.nanoTime() < deadline) {
-            Thread.sleep(1);
-        }
-        assertTrue(client.polls() >= count, client.polls() + " reads begun, expected " + count);
+        return new Caller(caller, result);
     }
 
     @Test
@@ -110,9 +110,9 @@ class DirectReadsTest {
             int first = 2 * round;
             int second = first + 1;
             int before = client.polls();
-            CompletableFuture<Integer> one = awaitAsync(first);
-            CompletableFuture<Integer> two = awaitAsync(second);
-            awaitPolls(before + 1); // one of them reads
+            CompletableFuture<Integer> one = awaitAsync(first).result();
+            CompletableFuture<Integer> two = awaitAsync(second).result();
+            client.awaitPolls(before + 1); // one of them reads
             client.send(second, first); // whoever reads first, one reply is the other's
             assertEquals(first, one.get(10, TimeUnit.SECONDS));
             assertEquals(second, two.get(10, TimeUnit.SECONDS));
@@ -158,17 +158,17 @@ class DirectReadsTest {
             int answered = reader + 1;
             int last = reader + 2;
             int before = client.polls();
-            CompletableFuture<Integer> reading = awaitAsync(reader);
-            awaitPolls(before + 1);
-            CompletableFuture<Integer> woken = awaitAsync(answered);
-            Thread.sleep(20); // queued first (for the order only; the assertions do not depend on it)
-            CompletableFuture<Integer> behind = awaitAsync(last);
-            Thread.sleep(20);
+            CompletableFuture<Integer> reading = awaitAsync(reader).result();
+            client.awaitPolls(before + 1);
+            Caller woken = awaitAsync(answered);
+            woken.awaitQueued(); // first in the queue, so the reader wakes it to read next
+            Caller behind = awaitAsync(last);
+            behind.awaitQueued();
             client.send(answered, reader);
             assertEquals(reader, reading.get(10, TimeUnit.SECONDS));
-            assertEquals(answered, woken.get(10, TimeUnit.SECONDS));
+            assertEquals(answered, woken.result().get(10, TimeUnit.SECONDS));
             client.send(last);
-            assertEquals(last, behind.get(10, TimeUnit.SECONDS), "the caller behind read its reply");
+            assertEquals(last, behind.result().get(10, TimeUnit.SECONDS), "the caller behind read its reply");
         }
     }
 
@@ -184,8 +184,8 @@ class DirectReadsTest {
     @Test
     void aReadingCallerShouldMoveItsSourceOnceItsReadEnds() throws Exception {
         serveClient();
-        CompletableFuture<Integer> reading = awaitAsync(1);
-        awaitPolls(1); // blocked in the read: nothing was sent
+        CompletableFuture<Integer> reading = awaitAsync(1).result();
+        client.awaitPolls(1); // blocked in the read: nothing was sent
         serveRequests();
         assertTrue(client.channel().isBlocking(), "still read by its caller");
         client.send(1);
@@ -218,8 +218,8 @@ class DirectReadsTest {
     @Test
     void aSourceEndingWhileItsCallerReadsShouldFailTheCall() throws Exception {
         serveClient();
-        CompletableFuture<Integer> reading = awaitAsync(1);
-        awaitPolls(1);
+        CompletableFuture<Integer> reading = awaitAsync(1).result();
+        client.awaitPolls(1);
         client.closeSink();
         ExecutionException failed = assertThrows(ExecutionException.class, () -> reading.get(10, TimeUnit.SECONDS));
         ExecutionException cause = assertInstanceOf(ExecutionException.class, failed.getCause());

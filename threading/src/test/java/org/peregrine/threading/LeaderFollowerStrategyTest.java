@@ -2,17 +2,18 @@ package org.peregrine.threading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,18 +22,22 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The leader/follower set's promotion rules, on pipes whose messages are single octets: a lone
- * source is served without waking followers when the promotion is deferred and with a wake-up
- * per message when it is not; overlapping messages turn eager promotion on; a handler that
- * blocks does not keep another source's message from being handled.
+ * The leader/follower set's hand-offs, on pipes whose messages are single octets, counted
+ * exactly: a lone source is served with one promotion per message when the promotion is not
+ * deferred and with none when it is; overlapping messages turn eager promotion on for a while; a
+ * handler that blocks has its vacant leadership taken over once the delay has passed. The
+ * promotion timing runs on a clock the test sets, so nothing depends on how fast threads run.
  */
 @Timeout(30)
 class LeaderFollowerStrategyTest {
 
     private static final ThreadConfig THREADS = new ThreadConfig("lf-test", 1, 8, 0);
     private static final int MESSAGES = 100;
+    private static final long DELAY_MICROS = 1000;
 
     private final List<AutoCloseable> toClose = new ArrayList<>();
+    /** The promotion timing's clock, in nanoseconds: still unless a test moves it. */
+    private final AtomicLong clock = new AtomicLong();
 
     @AfterEach
     void closeAll() throws Exception {
@@ -42,7 +47,13 @@ class LeaderFollowerStrategyTest {
     }
 
     private LeaderFollowerStrategy strategy(int poolSize, long promotionDelayMicros) throws IOException {
-        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(THREADS, poolSize, promotionDelayMicros, true);
+        return strategy(THREADS, poolSize, promotionDelayMicros);
+    }
+
+    private LeaderFollowerStrategy strategy(ThreadConfig threads, int poolSize, long promotionDelayMicros)
+            throws IOException {
+        LeaderFollowerStrategy strategy = new LeaderFollowerStrategy(threads, poolSize,
+                new PromotionTiming(promotionDelayMicros, clock::get), true);
         toClose.add(() -> strategy.close(1000));
         return strategy;
     }
@@ -61,45 +72,64 @@ class LeaderFollowerStrategyTest {
         }
     }
 
-    /** A deferred promotion wakes no follower for a lone source (at most the watcher, once). */
-    @ParameterizedTest(name = "promotion delay {0} µs")
-    @CsvSource({"1000, false", "0, true"})
-    void aLoneSourceShouldWakeAFollowerPerMessageOnlyWithoutPromotionDelay(long delayMicros, boolean perMessage)
-            throws Exception {
-        LeaderFollowerStrategy strategy = strategy(4, delayMicros);
+    /**
+     * Messages that never overlap: without a delay each is run after promoting a follower (none
+     * counted when no other thread could lead); with one, each is run with the leadership left
+     * vacant, and as the clock stands still, no follower takes it over.
+     */
+    @ParameterizedTest(name = "pool {0}, promotion delay {1} µs")
+    @CsvSource({"4, 0, 100, 0", "1, 0, 0, 0", "4, 1000, 0, 100", "1, 1000, 0, 100"})
+    void aLoneSourceShouldPromoteOncePerMessageOnlyWithoutPromotionDelay(int poolSize, long delayMicros,
+            long promotions, long deferrals) throws Exception {
+        LeaderFollowerStrategy strategy = strategy(poolSize, delayMicros);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
         OctetSource source = source(handled::add);
         strategy.serve(source);
-        pingPong(source, handled, MESSAGES); // warm: a slow first upcall lets the watcher take over
-        long before = strategy.wakeUps();
         pingPong(source, handled, MESSAGES);
-        long wakeUps = strategy.wakeUps() - before;
-        // a leader wakes whoever is parked; now and then no follower has parked yet
-        assertTrue(perMessage ? wakeUps >= MESSAGES / 2 : wakeUps < MESSAGES / 3,
-                wakeUps + " wake-ups for " + MESSAGES + " messages");
+        assertEquals(new LeaderFollowerStrategy.HandOffs(promotions, deferrals, 0), strategy.handOffs());
+        assertEquals(promotions, strategy.wakeUps());
     }
 
     @Test
-    void messagesReadTogetherShouldTurnPromotionEager() throws Exception {
-        LeaderFollowerStrategy strategy = strategy(4, 1000);
+    void messagesReadTogetherShouldTurnPromotionEagerForASecond() throws Exception {
+        LeaderFollowerStrategy strategy = strategy(4, DELAY_MICROS);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
         OctetSource source = source(handled::add);
         strategy.serve(source);
         source.send(7, 8); // one read takes both: the second is buffered, so they overlap
-        assertNotNull(handled.poll(10, TimeUnit.SECONDS));
-        assertNotNull(handled.poll(10, TimeUnit.SECONDS));
-        long before = strategy.wakeUps();
-        pingPong(source, handled, 20); // well within the eager second
-        // a leader promotes whoever is parked; now and then nobody is yet, so not quite 20
-        assertTrue(strategy.wakeUps() - before >= 10, (strategy.wakeUps() - before) + " wake-ups for 20 messages");
+        assertEquals(Set.of(7, 8), Set.of(handled.poll(10, TimeUnit.SECONDS), handled.poll(10, TimeUnit.SECONDS)));
+        pingPong(source, handled, 20);
+        assertEquals(new LeaderFollowerStrategy.HandOffs(22, 0, 0), strategy.handOffs(), "eager");
+        clock.addAndGet(PromotionTiming.EAGER_AFTER_OVERLAP_NANOS);
+        pingPong(source, handled, 10);
+        assertEquals(new LeaderFollowerStrategy.HandOffs(22, 10, 0), strategy.handOffs(), "deferring again");
     }
 
+    /**
+     * Waits until one of the strategy's pool threads parks as a follower: another one then
+     * leads, and keeps leading until a message arrives.
+     */
+    private static void awaitAFollower(LeaderFollowerStrategy strategy, String threadPrefix) {
+        List<Thread> pool = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith(threadPrefix + "-lf-")).toList();
+        Parking.awaitParked(pool, blocker -> blocker == strategy);
+    }
+
+    /**
+     * The gate's handler blocks until the opener's message is handled; its leader left the
+     * leadership vacant, so the opener's message is read only once the follower watching the
+     * vacancy takes it over, after the delay. The gate is sent once a pool thread follows: one
+     * that started only after the gate's leader left would take the young vacancy at once.
+     */
     @Test
-    void aBlockingHandlerShouldNotKeepAnotherSourceWaitingForGood() throws Exception {
-        LeaderFollowerStrategy strategy = strategy(2, 1000);
+    void aVacancyOutlastingTheDelayShouldBeTakenOverOnce() throws Exception {
+        ThreadConfig threads = new ThreadConfig("lf-takeover", 1, 8, 0); // its pool threads' names are its own
+        LeaderFollowerStrategy strategy = strategy(threads, 2, DELAY_MICROS);
+        CountDownLatch entered = new CountDownLatch(1);
         CountDownLatch opened = new CountDownLatch(1);
         BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
         OctetSource gate = source(octet -> {
+            entered.countDown();
             try {
                 handled.add(opened.await(20, TimeUnit.SECONDS) ? octet : -1);
             } catch (InterruptedException e) {
@@ -109,9 +139,14 @@ class LeaderFollowerStrategyTest {
         OctetSource opener = source(octet -> opened.countDown());
         strategy.serve(gate);
         strategy.serve(opener);
+        awaitAFollower(strategy, threads.namePrefix());
         gate.send(1);
+        assertTrue(entered.await(20, TimeUnit.SECONDS), "the gate's handler runs");
+        clock.addAndGet(TimeUnit.MICROSECONDS.toNanos(DELAY_MICROS));
         opener.send(2);
         assertEquals(1, handled.poll(20, TimeUnit.SECONDS), "the blocked handler was released");
+        assertEquals(new LeaderFollowerStrategy.HandOffs(0, 2, 1), strategy.handOffs());
+        assertEquals(1, strategy.wakeUps());
     }
 
     /** Selecting and parking return at once while the interrupt flag is set: the wait must end. */

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.Pipe;
 import java.nio.channels.SelectableChannel;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
@@ -19,7 +18,9 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
     private final IntConsumer handler;
     private final PendingReplies<Integer> replies;
     private final ByteBuffer readAhead = ByteBuffer.allocate(16).flip();
-    private final AtomicInteger polls = new AtomicInteger();
+    /** Guards {@link #polls}; notified as each poll begins. */
+    private final Object pollsLock = new Object();
+    private int polls;
 
     private OctetSource(IntConsumer handler, PendingReplies<Integer> replies) throws IOException {
         this.pipe = Pipe.open();
@@ -50,7 +51,18 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
 
     /** How many polls have begun; a poll of a blocking source with nothing sent waits in its read. */
     int polls() {
-        return polls.get();
+        synchronized (pollsLock) {
+            return polls;
+        }
+    }
+
+    /** Returns once at least {@code count} polls have begun. */
+    void awaitPolls(int count) throws InterruptedException {
+        synchronized (pollsLock) {
+            while (polls < count) {
+                pollsLock.wait();
+            }
+        }
     }
 
     /** Ends the stream: the next read finds its end. */
@@ -65,7 +77,10 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
 
     @Override
     public Integer poll() throws IOException {
-        polls.incrementAndGet();
+        synchronized (pollsLock) {
+            polls++;
+            pollsLock.notifyAll();
+        }
         if (!readAhead.hasRemaining()) {
             readAhead.clear();
             int read = pipe.source().read(readAhead);
