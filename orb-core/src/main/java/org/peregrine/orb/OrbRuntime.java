@@ -239,10 +239,6 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         }
     }
 
-    boolean isShutDown() {
-        return shutDown;
-    }
-
     /**
      * The object adapter, created on first use from the {@link ObjectAdapterFactory} found on the
      * class path; {@code null} if there is none.
@@ -286,11 +282,5 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         shutdown(true);
         channels.closeAll();
         strategy.close(2_000);
-    }
-
-    /** Whether this runtime is listening, and on which port (-1 if not). */
-    int listeningPort() {
-        ServerEndpoint listening = endpoint;
-        return listening == null ? -1 : listening.port();
     }
 }
