@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.netty.buffer.AbstractByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
@@ -511,14 +510,9 @@ class MalformedInputTest {
      * reads its end, neither of which the client sees.
      */
     private static void awaitServerConnections(ORB orb, int expected) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        int connections;
-        while ((connections = ((PeregrineOrb) orb).statistics().serverConnections()) != expected) {
-            if (System.nanoTime() > deadline) {
-                fail("the server holds " + connections + " connections, not " + expected);
-            }
-            Thread.sleep(5);
-        }
+        PeregrineOrb peregrine = (PeregrineOrb) orb;
+        Await.until("the server holds " + expected + " connections",
+                () -> peregrine.statistics().serverConnections() == expected);
     }
 
     private static void assertDirectMemoryWithinLimit() {
