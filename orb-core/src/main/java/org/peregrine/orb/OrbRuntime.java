@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.concurrent.atomic.LongAdder;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
@@ -57,6 +58,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final ObjectReferences references;
     private final StringCache operationNames = new StringCache();
     private final KeyCache objectKeys = new KeyCache();
+    private final LongAdder requestsFinished = new LongAdder();
     private final ValueTypes valueTypes;
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
@@ -111,7 +113,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
-                channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps());
+                channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
+                requestsFinished.sum());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------
@@ -221,6 +224,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public ByteBufAllocator allocator() {
         return allocator;
+    }
+
+    @Override
+    public void requestFinished() {
+        requestsFinished.increment();
     }
 
     @Override

@@ -277,15 +277,17 @@ final class ServerChannel implements MessageSource<ByteBuf> {
     private void reply(ServerRequest request) {
         int requestId = request.header().requestId();
         boolean wasCancelled = inProgress.remove(requestId);
-        if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
-            request.discardReply();
-            return;
-        }
         try {
-            request.sendReply();
+            if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
+                request.discardReply();
+            } else {
+                request.sendReply();
+            }
         } catch (MessageWriteException e) {
             LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost", e);
             close();
+        } finally {
+            context.requestFinished();
         }
     }
 
