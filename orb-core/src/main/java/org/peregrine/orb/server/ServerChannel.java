@@ -188,6 +188,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
             connection.cancelReassembly(requestId);
             arriving.cancel(requestId);
         } catch (SystemException e) {
+            LOG.log(System.Logger.Level.DEBUG, "malformed CancelRequest from " + connection.peerName(), e);
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
             close();
         } finally {
@@ -297,6 +298,7 @@ final class ServerChannel implements MessageSource<ByteBuf> {
         try {
             request = decode(message);
         } catch (SystemException e) {
+            LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(), e);
             int requestId = RequestIds.ofRequest(message);
             inProgress.remove(requestId);
             connection.writeControl(GiopHeader.versionOf(message), MessageType.MESSAGE_ERROR);
