@@ -70,17 +70,6 @@ class ValueTypesTest {
     }
 
     @Test
-    void shouldRaiseMarshalNamingADefaultFactoryWhoseStaticInitializerFails() {
-        ValueTypes types = new ValueTypes(10);
-        String id = idOf(FailingFactoryValue.class);
-
-        MARSHAL e = assertThrows(MARSHAL.class, () -> types.lookup(id));
-        assertClassFailed(e, FailingFactoryValueDefaultFactory.class.getName(), CompletionStatus.COMPLETED_NO);
-        assertInstanceOf(ExceptionInInitializerError.class, e.getCause());
-        assertThrows(MARSHAL.class, () -> types.lookup(id), "a failure is not remembered as an absent class");
-    }
-
-    @Test
     void shouldRaiseMarshalWithTheCauseWhenADefaultFactorysConstructorThrows() {
         MARSHAL e = assertThrows(MARSHAL.class, () -> new ValueTypes(10).lookup(idOf(ThrowingFactoryValue.class)));
 
@@ -151,23 +140,6 @@ class ValueTypesTest {
         @Override
         public String[] _truncatable_ids() {
             return new String[] {idOf(FailingValue.class)};
-        }
-    }
-
-    /** A value type whose standard default factory's static initializer throws. */
-    public static class FailingFactoryValue implements Serializable {
-    }
-
-    /** The default factory of {@link FailingFactoryValue}, by the naming convention. */
-    public static class FailingFactoryValueDefaultFactory implements ValueFactory {
-
-        static {
-            failInitializer();
-        }
-
-        @Override
-        public Serializable read_value(org.omg.CORBA_2_3.portable.InputStream in) {
-            return null;
         }
     }
 
