@@ -60,12 +60,15 @@ final class ObjectUrls {
         int minor = 0;
         int at = address.indexOf('@');
         if (at >= 0) {
-            String[] version = address.substring(0, at).split("\\.");
+            String[] version = address.substring(0, at).split("\\.", -1);
+            if (version.length != 2) {
+                throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url);
+            }
             try {
                 major = Integer.parseInt(version[0]);
                 minor = Integer.parseInt(version[1]);
-            } catch (RuntimeException e) {
-                throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url);
+            } catch (NumberFormatException e) {
+                throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url, e);
             }
             address = address.substring(at + 1);
         }
@@ -90,7 +93,7 @@ final class ObjectUrls {
             try {
                 port = Integer.parseInt(portText);
             } catch (NumberFormatException e) {
-                throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url);
+                throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url, e);
             }
         }
         if (host.isEmpty() || port < 0 || port > 0xffff || major != 1) {
@@ -125,5 +128,10 @@ final class ObjectUrls {
 
     private static org.omg.CORBA.SystemException bad(OmgMinor code, String url) {
         return SystemExceptions.of(code, CompletionStatus.COMPLETED_NO, url);
+    }
+
+    /** {@link #bad(OmgMinor, String)} for a part of the URL that failed to parse as {@code cause} says. */
+    private static org.omg.CORBA.SystemException bad(OmgMinor code, String url, NumberFormatException cause) {
+        return SystemExceptions.of(code, CompletionStatus.COMPLETED_NO, cause, url);
     }
 }

@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.concurrent.atomic.LongAdder;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
@@ -62,6 +63,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final KeyCache objectKeys = new KeyCache();
     private final DeclinedCollocations declinedCollocations = new DeclinedCollocations();
     private final IdleMessages idleMessages = new IdleMessages();
+    private final LongAdder requestsFinished = new LongAdder();
     private final ValueTypes valueTypes;
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
@@ -115,7 +117,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
-                channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps());
+                channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
+                requestsFinished.sum());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------
@@ -238,6 +241,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
+    public void requestFinished() {
+        requestsFinished.increment();
+    }
+
+    @Override
     public ObjectAdapter collocatedAdapter(String host, int port) {
         ServerEndpoint listening = endpoint;
         if (listening == null || shutDown || listening.port() != port || !config.publishHost().equals(host)) {
@@ -251,10 +259,6 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         if (shutDown) {
             throw SystemExceptions.of(OmgMinor.BAD_INV_ORDER_ORB_SHUT_DOWN, CompletionStatus.COMPLETED_NO);
         }
-    }
-
-    boolean isShutDown() {
-        return shutDown;
     }
 
     /**
@@ -300,11 +304,5 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         shutdown(true);
         channels.closeAll();
         strategy.close(2_000);
-    }
-
-    /** Whether this runtime is listening, and on which port (-1 if not). */
-    int listeningPort() {
-        ServerEndpoint listening = endpoint;
-        return listening == null ? -1 : listening.port();
     }
 }

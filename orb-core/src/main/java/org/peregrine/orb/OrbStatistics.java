@@ -15,7 +15,10 @@ package org.peregrine.orb;
  * @param threadWakeUps times the ORB woke or started one of its threads to lead or to run a
  *     request: follower promotions under leader/follower, hand-offs to workers under the worker
  *     pool (see {@code peregrine.threads.promotionDelay})
+ * @param requestsFinished requests this ORB's server has read and is done with: their reply
+ *     written, or dropped (a oneway request, a cancelled one)
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
-        long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps) {
+        long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
+        long requestsFinished) {
 }

@@ -51,11 +51,6 @@ public final class PeregrineOrb extends OrbBase {
         return runtime;
     }
 
-    /** The internals, for the object adapter and tests in this module. */
-    OrbRuntime runtime() {
-        return runtime;
-    }
-
     /** What this ORB holds now: connections, buffers, threads (for monitoring and leak checks). */
     public OrbStatistics statistics() {
         return runtime.statistics();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.BAD_INV_ORDER;
 import org.omg.CORBA.COMM_FAILURE;
@@ -13,6 +14,8 @@ import org.omg.CORBA.SystemException;
 import org.omg.CORBA.TRANSIENT;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.OrbStatistics;
 import org.peregrine.orb.PeregrineOrb;
 import smoke.Echo;
@@ -62,22 +65,44 @@ class OrbLifecycleTest {
         orb.destroy();
     }
 
+    /**
+     * The client's connection to the first server dies with it; a new server on the same address
+     * then serves the same client ORB, which connects anew rather than reusing the dead one.
+     */
     @Test
-    void clientShouldSeeServerShutdownAndReconnectToANewServer() throws Exception {
+    void clientShouldSeeServerShutdownAndReconnectToANewServerOnTheSamePort() throws Exception {
         ORB client = ORB.init(new String[0], TwoOrbs.props());
-        ORB server = ORB.init(new String[0], TwoOrbs.props());
+        ORB first = ORB.init(new String[0], TwoOrbs.props());
+        ORB second = null;
         try {
-            POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            root.the_POAManager().activate();
-            Echo echo = EchoHelper.narrow(client.string_to_object(
-                    server.object_to_string(root.servant_to_reference(new EchoServant()))));
-            assertEquals(1, echo.echoLong(1));
-            server.shutdown(true);
-            SystemException e = assertThrows(SystemException.class, () -> echo.echoLong(2));
+            Echo firstEcho = EchoHelper.narrow(client.string_to_object(published(first)));
+            assertEquals(1, firstEcho.echoLong(1));
+            int port = IorCodec.fromString(client.object_to_string(firstEcho)).iiopProfile().port();
+            first.shutdown(true);
+            SystemException e = assertThrows(SystemException.class, () -> firstEcho.echoLong(2));
             assertTrue(e instanceof TRANSIENT || e instanceof COMM_FAILURE, e.toString());
+            first.destroy();
+
+            second = TwoOrbs.orb(Map.of(OrbProperties.LISTEN_PORT, Integer.toString(port)));
+            String secondIor = published(second);
+            assertEquals(port, IorCodec.fromString(secondIor).iiopProfile().port());
+            Echo secondEcho = EchoHelper.narrow(client.string_to_object(secondIor));
+            assertEquals(3, secondEcho.echoLong(3));
+            assertEquals(1, ((PeregrineOrb) client).statistics().clientConnections(),
+                    "the client holds its new connection only");
         } finally {
-            server.destroy();
+            first.destroy();
+            if (second != null) {
+                second.destroy();
+            }
             client.destroy();
         }
+    }
+
+    /** A reference to a new echo servant, activated in {@code server}'s RootPOA, as a string. */
+    private static String published(ORB server) throws Exception {
+        POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
+        root.the_POAManager().activate();
+        return server.object_to_string(root.servant_to_reference(new EchoServant()));
     }
 }

@@ -24,7 +24,9 @@ public enum ValueMinor implements MinorCode {
             + " give the calling thread a larger stack (-Xss, or the Thread constructor's stackSize; %d bytes"
             + " suffice for peregrine.values.maxDepth) or lower peregrine.values.maxDepth")),
     NEEDS_REFERENCE(peregrine(NO_IMPLEMENT, 0x10b, "%s on a value of %s used as an object: the operation needs"
-            + " its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)"));
+            + " its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)")),
+    CLASS_FAILED(peregrine(MARSHAL, 0x10c, "Class %s, found for a value type, cannot be loaded, initialized or"
+            + " constructed: %s"));
 
     private final Spec spec;
 

@@ -198,7 +198,7 @@ public final class ValueReader {
                 Known known = lastKnown; // of the id list readIds just handed on, if it is a list of one
                 ValueMaker maker = known != null && ids == known.single() && known.maker() != null
                         ? known.maker()
-                        : types.maker(ids[chooseType(ids, chunked)]).orElseThrow();
+                        : types.maker(ids[chooseType(ids, chunked)], in.completion()).orElseThrow();
                 ValueFactory factory = maker.factory();
                 if (factory == null) {
                     value = makeWithoutFactory(maker, tagPosition);
@@ -226,7 +226,7 @@ public final class ValueReader {
     /** The index in a value's id list of the first type this ORB can make. */
     private int chooseType(String[] ids, boolean chunked) {
         for (int i = 0; i < ids.length; i++) {
-            if (types.maker(ids[i]).isPresent()) {
+            if (types.maker(ids[i], in.completion()).isPresent()) {
                 if (i > 0 && !chunked) {
                     break; // only chunked state can be skipped past
                 }
@@ -243,7 +243,7 @@ public final class ValueReader {
             values.put(tagPosition, value);
             return value;
         }
-        Serializable value = maker.newInstance();
+        Serializable value = maker.newInstance(in.completion());
         values.put(tagPosition, value);
         readState(value);
         return value;
@@ -326,7 +326,7 @@ public final class ValueReader {
     private String[] single(String id) {
         Known known = lastKnown;
         if (known == null || known.id() != id) {
-            known = types.known(id);
+            known = types.known(id, in.completion());
             lastKnown = known;
         }
         return known.single();

@@ -2,6 +2,7 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.CustomMarshal;
 import org.omg.CORBA.StringValueHelper;
+import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueFactory;
@@ -115,53 +117,68 @@ public final class ValueTypes {
         generation.incrementAndGet();
     }
 
-    /** The factory registered for {@code id}, or else the standard default factory; or {@code null}. */
+    /**
+     * The factory registered for {@code id}, or else the standard default factory; or {@code
+     * null}. MARSHAL if a class the id names exists but fails to load, initialize or construct.
+     */
     public ValueFactory lookup(String id) {
-        return maker(id).map(ValueMaker::factory).orElse(null);
+        return maker(id, CompletionStatus.COMPLETED_NO).map(ValueMaker::factory).orElse(null);
     }
 
-    /** How to make a value of type {@code id}, if this ORB can. */
-    Optional<ValueMaker> maker(String id) {
-        return Optional.ofNullable(known(id).maker());
+    /**
+     * How to make a value of type {@code id}, if this ORB can; a class that fails to load or
+     * initialize is a MARSHAL with {@code completion} (the reading stream's).
+     */
+    Optional<ValueMaker> maker(String id, CompletionStatus completion) {
+        return Optional.ofNullable(known(id, completion).maker());
     }
 
-    /** What this ORB knows of type {@code id}: how to make its values, if it can. */
-    Known known(String id) {
+    /**
+     * What this ORB knows of type {@code id}: how to make its values, if it can; a class that
+     * fails to load or initialize is a MARSHAL with {@code completion}.
+     */
+    Known known(String id, CompletionStatus completion) {
         int slot = id.hashCode() & (KNOWN_SLOTS - 1);
         int current = generation.get();
         Known entry = known[slot];
         if (entry != null && entry.generation == current && entry.id.equals(id)) {
             return entry;
         }
-        entry = new Known(id, current, lookUp(id).orElse(null), new String[] {id});
+        entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id});
         known[slot] = entry;
         return entry;
     }
 
     /** {@link #maker} from the maps. */
-    private Optional<ValueMaker> lookUp(String id) {
+    private Optional<ValueMaker> lookUp(String id, CompletionStatus completion) {
         ValueFactory factory = registered.get(id);
         if (factory != null) {
             return Optional.of(new ValueMaker(factory, null, null));
         }
-        return found.computeIfAbsent(id, ValueTypes::findByName);
+        return found.computeIfAbsent(id, absent -> findByName(absent, completion));
     }
 
-    private static Optional<ValueMaker> findByName(String id) {
+    /**
+     * The maker the naming conventions find for {@code id}. A class that is there but fails to
+     * load (a missing dependency) or to initialize (its static initializer threw) is not taken
+     * for an absent one: it is a MARSHAL naming it, with the failure as the cause, and nothing is
+     * remembered, so the next value of the type tries again.
+     */
+    private static Optional<ValueMaker> findByName(String id, CompletionStatus completion) {
         String className = className(id);
         if (className == null) {
             return Optional.empty();
         }
-        Object defaultFactory = instantiate(className + "DefaultFactory");
+        Object defaultFactory = instantiate(className + "DefaultFactory", completion);
         if (defaultFactory instanceof ValueFactory factory) {
             return Optional.of(new ValueMaker(factory, null, null));
         }
-        Object helper = instantiate(className + "Helper");
+        Object helper = instantiate(className + "Helper", completion);
         if (helper instanceof BoxedValueHelper boxHelper) {
             return Optional.of(new ValueMaker(null, boxHelper, null));
         }
         for (String candidate : new String[] {className + "Impl", className}) {
-            Class<?> type = load(candidate);
+            Class<?> type = load(candidate, completion);
             Constructor<?> constructor = type == null ? null : publicConstructor(type);
             if (constructor != null) {
                 return Optional.of(new ValueMaker(null, null, constructor));
@@ -214,19 +231,28 @@ public final class ValueTypes {
         return name.toString();
     }
 
-    private static Object instantiate(String className) {
-        Class<?> type = load(className);
+    /**
+     * A new instance of class {@code className} by its public no-argument constructor, or {@code
+     * null} if there is no such class or constructor (a non-box helper is abstract, say).
+     */
+    private static Object instantiate(String className, CompletionStatus completion) {
+        Class<?> type = load(className, completion);
         if (type == null) {
             return null;
         }
         try {
             return type.getConstructor().newInstance();
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (InvocationTargetException e) {
+            throw classFailed(className, e.getCause(), completion);
+        } catch (ReflectiveOperationException e) {
             return null;
+        } catch (LinkageError e) {
+            throw classFailed(className, e, completion);
         }
     }
 
-    private static Class<?> load(String className) {
+    /** The class {@code className}, or {@code null} if neither the context nor this module's loader has it. */
+    private static Class<?> load(String className, CompletionStatus completion) {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         for (ClassLoader loader : new ClassLoader[] {context, ValueTypes.class.getClassLoader()}) {
             if (loader == null) {
@@ -234,11 +260,18 @@ public final class ValueTypes {
             }
             try {
                 return Class.forName(className, false, loader);
-            } catch (ClassNotFoundException | LinkageError e) {
+            } catch (ClassNotFoundException e) {
                 // try the next loader
+            } catch (LinkageError e) {
+                throw classFailed(className, e, completion);
             }
         }
         return null;
+    }
+
+    /** The MARSHAL for a class that is there but cannot be loaded, initialized or constructed. */
+    private static SystemException classFailed(String className, Throwable cause, CompletionStatus completion) {
+        return SystemExceptions.of(ValueMinor.CLASS_FAILED, completion, cause, className, cause);
     }
 
     /**
@@ -258,12 +291,18 @@ public final class ValueTypes {
      */
     record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor) {
 
-        /** A new instance through {@link #constructor}. */
-        Serializable newInstance() {
+        /**
+         * A new instance through {@link #constructor}; the class is initialized here, the first
+         * time, so a failing static initializer is a MARSHAL with {@code completion}, as is a
+         * constructor that throws.
+         */
+        Serializable newInstance(CompletionStatus completion) {
             try {
                 return (Serializable) constructor.newInstance();
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot instantiate " + constructor.getDeclaringClass().getName(), e);
+            } catch (InvocationTargetException e) {
+                throw classFailed(constructor.getDeclaringClass().getName(), e.getCause(), completion);
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw classFailed(constructor.getDeclaringClass().getName(), e, completion);
             }
         }
     }

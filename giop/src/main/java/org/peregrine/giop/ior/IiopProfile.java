@@ -49,11 +49,6 @@ public record IiopProfile(int major, int minor, String host, int port, byte[] ob
         return null;
     }
 
-    /** This profile with another object key (same address and components). */
-    public IiopProfile withObjectKey(byte[] key) {
-        return new IiopProfile(major, minor, host, port, key, components);
-    }
-
     /** Encodes this profile as a {@link TaggedProfile}. */
     public TaggedProfile toTaggedProfile() {
         return new TaggedProfile(TaggedProfile.TAG_INTERNET_IOP, encode());

@@ -10,10 +10,10 @@ import org.peregrine.threading.PendingReplies;
  * A request being marshalled by a stub: where it goes, and the message its arguments are written
  * into (whose fragments may leave while the stub still writes). Owned by the
  * calling thread; {@link ClientChannel#send} finishes it. If the stub fails first, its
- * {@code _os.close()} lands in {@link #close()}, which releases the message and tells the server
+ * {@code _os.close()} lands in {@link #streamClosed()}, which releases the message and tells the server
  * about fragments that already left.
  */
-final class ClientRequest implements AutoCloseable {
+final class ClientRequest implements CdrOutputStream.Releasing {
 
     private final ClientChannel channel;
     private final OutgoingMessage message;
@@ -63,7 +63,7 @@ final class ClientRequest implements AutoCloseable {
 
     /** Releases a request that was never sent, cancelling what of it already left. */
     @Override
-    public void close() {
+    public void streamClosed() {
         if (!sent) {
             sent = true;
             if (reply != null) {

@@ -218,6 +218,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             connection.cancelReassembly(requestId);
             arriving.cancel(requestId);
         } catch (SystemException e) {
+            LOG.log(System.Logger.Level.DEBUG, "malformed CancelRequest from " + connection.peerName(), e);
             refuse(message.version());
         } finally {
             message.release();
@@ -267,15 +268,17 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private void reply(ServerRequest request) {
         int requestId = request.header().requestId();
         boolean wasCancelled = inProgress.remove(requestId);
-        if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
-            request.discardReply();
-            return;
-        }
         try {
-            request.sendReply();
+            if (!request.responseExpected() || wasCancelled || !request.hasReply()) {
+                request.discardReply();
+            } else {
+                request.sendReply();
+            }
         } catch (MessageWriteException e) {
             LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost", e);
             close();
+        } finally {
+            context.requestFinished();
         }
     }
 

@@ -28,4 +28,7 @@ public interface ServerContext {
 
     /** The ORB's cache of object keys read from requests. */
     KeyCache objectKeys();
+
+    /** Counts a request the server is done with, its reply written or dropped (for the ORB's statistics). */
+    void requestFinished();
 }

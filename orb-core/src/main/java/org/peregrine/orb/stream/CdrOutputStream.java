@@ -55,18 +55,22 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     }
 
     /**
-     * Stubs close the request stream in {@code finally}; an owner that is {@link AutoCloseable}
-     * then releases what was not sent (a request whose marshalling failed).
+     * Stubs close the request stream in {@code finally}; an owner that is {@link Releasing} then
+     * releases what was not sent (a request whose marshalling failed). What the owner raises (a
+     * CORBA system exception) is raised as it is.
      */
     @Override
     public void close() {
-        if (owner instanceof AutoCloseable closeable) {
-            try {
-                closeable.close();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
+        if (owner instanceof Releasing releasing) {
+            releasing.streamClosed();
         }
+    }
+
+    /** An owner told when its stream is closed, to release a message that was never sent. */
+    public interface Releasing {
+
+        /** The stream was closed: releases the message if it was not sent; does nothing the second time. */
+        void streamClosed();
     }
 
     /** The cursor this stream writes through. */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.Unpooled;
+import java.io.Serializable;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -17,9 +18,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.MARSHAL;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.SystemException;
+import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
@@ -363,6 +366,70 @@ class ValueStreamsTest {
 
         SystemException e = assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
         assertEquals(0x4f4d0001, e.minor, "OMG minor 1: unable to locate value factory");
+    }
+
+    @Test
+    void shouldRaiseMarshalWithTheReadersCompletionWhenAValueClassFailsToInitialize() {
+        // one class per impostor: the writer takes a class's repository ids once
+        assertClassFailedOnRead(FailingInitializer.class, new NodeImpl(1) {
+            @Override
+            public String[] _truncatable_ids() {
+                return new String[] {idOf(FailingInitializer.class)};
+            }
+        });
+        assertClassFailedOnRead(FailingFactoryDefaultFactory.class, new NodeImpl(1) {
+            @Override
+            public String[] _truncatable_ids() {
+                return new String[] {idOf(FailingFactory.class)};
+            }
+        });
+    }
+
+    /** Reads {@code impostor}, sent with a repository id whose class {@code failing} fails to initialize. */
+    private static void assertClassFailedOnRead(Class<?> failing, NodeImpl impostor) {
+        CdrInputStream in = roundTrip(DEFAULT, false, false, out -> out.write_value(impostor, Node.ID));
+        in.reader().completion(CompletionStatus.COMPLETED_YES); // as for a reply
+
+        MARSHAL e = assertThrows(MARSHAL.class, () -> in.read_value(Node.ID));
+        assertEquals(ValueMinor.CLASS_FAILED.value(), e.minor);
+        assertEquals(CompletionStatus._COMPLETED_YES, e.completed.value());
+        assertTrue(e.getMessage().contains(failing.getName()), e.getMessage());
+        assertTrue(e.getCause() instanceof ExceptionInInitializerError, String.valueOf(e.getCause()));
+    }
+
+    private static String idOf(Class<?> type) {
+        return "IDL:" + type.getName().replace('.', '/') + ":1.0";
+    }
+
+    /** A value class found by its own name (the last naming convention), whose static initializer throws. */
+    public static class FailingInitializer extends NodeImpl {
+
+        private static final long serialVersionUID = 1L;
+
+        static {
+            failInitializer();
+        }
+    }
+
+    /** Stands for a value type whose default factory, found by the naming convention, fails to initialize. */
+    public static final class FailingFactory {
+    }
+
+    /** The default factory of {@link FailingFactory}; its static initializer throws. */
+    public static class FailingFactoryDefaultFactory implements ValueFactory {
+
+        static {
+            failInitializer();
+        }
+
+        @Override
+        public Serializable read_value(org.omg.CORBA_2_3.portable.InputStream in) {
+            return null;
+        }
+    }
+
+    private static void failInitializer() {
+        throw new IllegalStateException("a static initializer that fails");
     }
 
     @Test
