@@ -4,47 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.peregrine.orb.LogCapture;
 import org.peregrine.orb.OrbProperties;
 
 class UnknownPropertiesTest {
 
-    /** Held here: java.util.logging keeps loggers only weakly. */
-    private final Logger log = Logger.getLogger(UnknownProperties.class.getName());
-    private final List<String> warnings = new CopyOnWriteArrayList<>();
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLevel() == Level.WARNING) {
-                warnings.add(record.getMessage());
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
-
-    @BeforeEach
-    void listen() {
-        log.addHandler(handler);
-    }
-
-    @AfterEach
-    void stopListening() {
-        log.removeHandler(handler);
-    }
+    @RegisterExtension
+    final LogCapture log = new LogCapture(UnknownProperties.class);
 
     private static Properties properties(String... namesAndValues) {
         Properties props = new Properties();
@@ -59,7 +27,7 @@ class UnknownPropertiesTest {
         OrbConfig config = OrbConfig.read(new String[0], properties("peregrine.threads.stratgy", "worker-pool"), "test");
 
         assertEquals(List.of("Unknown ORB property peregrine.threads.stratgy is ignored; the nearest known one is "
-                + OrbProperties.THREAD_STRATEGY), warnings);
+                + OrbProperties.THREAD_STRATEGY), log.warnings());
         assertEquals(true, config.leaderFollower(), "the misspelt property changes nothing");
     }
 
@@ -68,7 +36,7 @@ class UnknownPropertiesTest {
         OrbConfig.read(new String[] {"-peregrine.reply.timeoutMilis", "5"}, new Properties(), "test");
 
         assertEquals(List.of("Unknown ORB property peregrine.reply.timeoutMilis is ignored; the nearest known one is "
-                + OrbProperties.REPLY_TIMEOUT), warnings);
+                + OrbProperties.REPLY_TIMEOUT), log.warnings());
     }
 
     @Test
@@ -79,7 +47,7 @@ class UnknownPropertiesTest {
                 "peregrine.idl.sizeHints", "false",
                 "other.property", "x"), "test");
 
-        assertEquals(List.of(), warnings);
+        assertEquals(List.of(), log.warnings());
     }
 
     @Test
