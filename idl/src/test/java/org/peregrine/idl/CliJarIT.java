@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged {@code peregrine-idl-VERSION-cli.jar}, run as a user runs it: copied alone into a
- * directory outside the source tree and started with {@code java -jar} in a JVM of its own.
+ * directory outside the source tree and started with {@code java -jar} in a JVM of its own. Its
+ * output is the same as the compiler's run in this JVM, JacORB's version line included.
  */
 class CliJarIT {
 
@@ -56,8 +58,13 @@ class CliJarIT {
         Run run = run("-d", "out", "hello.idl");
 
         assertEquals(0, run.exitCode(), run.stderr());
+        CompileResult inProcess = IdlCompiler.compile(new CompileRequest(List.of(directory.resolve("hello.idl")),
+                directory.resolve("expected"), List.of(), Map.of()));
+        assertTrue(inProcess.succeeded(), inProcess.diagnostics().toString());
         for (String generated : List.of("Greeter", "GreeterHelper", "GreeterPOA", "_GreeterStub", "_GreeterDispatcher")) {
-            assertTrue(Files.isRegularFile(directory.resolve("out/hello/" + generated + ".java")), generated);
+            Path file = Path.of("hello", generated + ".java");
+            assertEquals(Files.readString(directory.resolve("expected").resolve(file)),
+                    Files.readString(directory.resolve("out").resolve(file)), "the cli jar's " + file);
         }
     }
 
