@@ -26,8 +26,8 @@ final class SingletonSelection {
 
     static final String PROPERTY = OrbProperties.ORB_SINGLETON_CLASS;
     static final String PEREGRINE = PeregrineOrbSingleton.class.getName();
-    private static final String HOW_TO_SELECT = "set the system property " + PROPERTY + "=" + PEREGRINE
-            + " (java -D" + PROPERTY + "=" + PEREGRINE + ") before anything calls ORB.init()";
+    private static final String HOW_TO_SELECT = "set the system property -D" + PROPERTY + "=" + PEREGRINE
+            + " before anything calls ORB.init()";
     private static final System.Logger LOG = System.getLogger(SingletonSelection.class.getName());
 
     private final Properties system;

@@ -22,7 +22,8 @@ class SingletonSelectionTest {
     private static final String PROPERTY = "org.omg.CORBA.ORBSingletonClass";
     private static final String PEREGRINE = "org.peregrine.orb.PeregrineOrbSingleton";
     private static final String OTHER = "com.example.OtherSingleton";
-    private static final String HOW_TO_SELECT = "set the system property " + PROPERTY + "=" + PEREGRINE;
+    private static final String HOW_TO_SELECT = "set the system property -D" + PROPERTY + "=" + PEREGRINE
+            + " before anything calls ORB.init()";
 
     @RegisterExtension
     final LogCapture log = new LogCapture(SingletonSelection.class);
