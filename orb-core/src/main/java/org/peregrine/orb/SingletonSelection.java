@@ -24,8 +24,8 @@ import java.util.function.Supplier;
  */
 final class SingletonSelection {
 
-    static final String PROPERTY = OrbProperties.ORB_SINGLETON_CLASS;
-    static final String PEREGRINE = PeregrineOrbSingleton.class.getName();
+    private static final String PROPERTY = OrbProperties.ORB_SINGLETON_CLASS;
+    private static final String PEREGRINE = PeregrineOrbSingleton.class.getName();
     private static final String HOW_TO_SELECT = "set the system property -D" + PROPERTY + "=" + PEREGRINE
             + " before anything calls ORB.init()";
     private static final System.Logger LOG = System.getLogger(SingletonSelection.class.getName());
@@ -60,7 +60,7 @@ final class SingletonSelection {
         requested = requested == null ? null : requested.strip();
         Choice choice = explicitChoice();
         if (choice == null) {
-            choice = requested == null ? new Choice(PEREGRINE, "Peregrine's ORB, as nothing named one")
+            choice = requested == null ? new Choice(PEREGRINE, "Peregrine's ORB")
                     : new Choice(requested, "the ORB.init properties");
             system.setProperty(PROPERTY, choice.className());
         } else if (requested != null && !requested.equals(choice.className())) {

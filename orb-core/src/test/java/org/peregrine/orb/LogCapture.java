@@ -19,11 +19,15 @@ public final class LogCapture implements BeforeEachCallback, AfterEachCallback {
     /** Held here: java.util.logging keeps loggers only weakly. */
     private final Logger logger;
     private final List<String> warnings = new CopyOnWriteArrayList<>();
+    private final List<Throwable> thrown = new CopyOnWriteArrayList<>();
     private final Handler handler = new Handler() {
         @Override
         public void publish(LogRecord record) {
             if (record.getLevel() == Level.WARNING) {
                 warnings.add(record.getMessage());
+                if (record.getThrown() != null) {
+                    thrown.add(record.getThrown());
+                }
             }
         }
 
@@ -45,9 +49,15 @@ public final class LogCapture implements BeforeEachCallback, AfterEachCallback {
         return List.copyOf(warnings);
     }
 
+    /** The exceptions the WARNING records logged so far in this test carry, in order. */
+    public List<Throwable> thrown() {
+        return List.copyOf(thrown);
+    }
+
     @Override
     public void beforeEach(ExtensionContext context) {
         warnings.clear();
+        thrown.clear();
         logger.addHandler(handler);
     }
 

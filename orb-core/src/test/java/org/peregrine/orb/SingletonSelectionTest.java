@@ -129,6 +129,20 @@ class SingletonSelectionTest {
                 + " initialised, not Peregrine's singleton ORB; " + HOW_TO_SELECT), log.warnings());
     }
 
+    @Test
+    void shouldWarnWithTheCauseWhenTheOmgApiCannotMakePeregrinesSingleton() {
+        org.omg.CORBA.INITIALIZE cannot = new org.omg.CORBA.INITIALIZE("can't instantiate " + PEREGRINE);
+        SingletonSelection selection = new SingletonSelection(system, List.of(), () -> {
+            throw cannot;
+        });
+
+        selection.apply(initProperties(null));
+
+        assertEquals(List.of("ORB.init() cannot make " + PEREGRINE + " (is it visible to the thread's context class"
+                + " loader?)"), log.warnings());
+        assertEquals(List.of(cannot), log.thrown());
+    }
+
     /**
      * What a newcomer's program does: ORB.init(args, props) naming only the ORB class, then a
      * generated Helper's type(), which asks ORB.init() for a TypeCode. Nothing in this JVM sets
