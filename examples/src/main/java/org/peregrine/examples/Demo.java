@@ -10,12 +10,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import noticeboard.BoardHelper;
 import org.omg.CORBA.ORB;
 
 /**
  * Peregrine's main job in one command: starts {@link DemoServer} in a second JVM on 127.0.0.1,
- * calls it from this JVM through generated stubs, prints what happened and a small latency
- * table, then shuts the server down.
+ * calls it from this JVM through generated stubs (the bench's calls, then {@link
+ * NoticeboardTour}), prints what happened and a small latency table, then shuts the server down.
  *
  * <p>Arguments: {@code [calls]} timed calls per row (default 2000).
  */
@@ -27,12 +28,15 @@ public final class Demo {
     public static void main(String[] args) throws Exception {
         int calls = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
         Path dir = Files.createTempDirectory("peregrine-demo");
-        Path iorFile = dir.resolve("bench.ior");
-        Process server = startServer(iorFile);
+        Path benchIor = dir.resolve(DemoServer.BENCH_IOR);
+        Path boardIor = dir.resolve(DemoServer.BOARD_IOR);
+        Process server = startServer(dir);
         ORB orb = ORB.init(new String[0], DemoServer.peregrine());
         try {
-            Bench bench = BenchHelper.narrow(orb.string_to_object(awaitIor(iorFile, server)));
+            Bench bench = BenchHelper.narrow(orb.string_to_object(awaitIor(benchIor, server)));
             showCalls(bench);
+            System.out.println();
+            NoticeboardTour.run(orb, BoardHelper.narrow(orb.string_to_object(Files.readString(boardIor).strip())));
             LatencyTable table = new LatencyTable();
             Sample sample = new Sample(7, 2.5, "a sample");
             String text64 = "x".repeat(64);
@@ -53,7 +57,8 @@ public final class Demo {
             if (!server.waitFor(10, TimeUnit.SECONDS)) {
                 server.destroyForcibly();
             }
-            Files.deleteIfExists(iorFile);
+            Files.deleteIfExists(benchIor);
+            Files.deleteIfExists(boardIor);
             Files.deleteIfExists(dir);
         }
         System.out.println("\nserver exited with " + server.exitValue());
@@ -78,12 +83,12 @@ public final class Demo {
     }
 
     /** Starts {@link DemoServer} in a second JVM with this module's class path. */
-    private static Process startServer(Path iorFile) throws Exception {
+    private static Process startServer(Path iorDirectory) throws Exception {
         Path classes = Path.of(Demo.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         String dependencies = Files.readString(classes.getParent().resolve("classpath.txt")).strip();
         String javaCommand = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(List.of(javaCommand, "-cp", classes + File.pathSeparator + dependencies,
-                DemoServer.class.getName(), iorFile.toString()))
+                DemoServer.class.getName(), iorDirectory.toString()))
                 .inheritIO()
                 .start();
     }

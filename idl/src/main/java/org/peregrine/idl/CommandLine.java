@@ -15,7 +15,7 @@ import java.util.Map;
 final class CommandLine {
 
     static final String USAGE = """
-            usage: java org.peregrine.idl.IdlCompiler [options] FILE.idl...
+            usage: java -jar peregrine-idl-VERSION-cli.jar [options] FILE.idl...
               -d DIR             output directory for the generated Java sources (default: .)
               -I DIR             add DIR to the #include search path (repeatable)
               -D NAME[=VALUE]    define a preprocessor symbol, VALUE defaults to 1 (repeatable)

@@ -9,12 +9,11 @@ import org.peregrine.idl.jacorb.JacorbCompiler;
  * {@code _XDispatcher} (unless {@code -nodispatchers}). Generated code uses only
  * {@code org.omg.*} types, and the dispatchers also {@code org.peregrine.orb.spi}.
  *
- * <p>Command line ({@code java -cp peregrine-idl.jar:jacorb-idl-compiler.jar
- * org.peregrine.idl.IdlCompiler -d OUT [-I DIR]... [-D NAME[=VALUE]]... [-nodispatchers]
- * FILE.idl...}); exit code
- * 0 on success, 1 when the IDL has errors, 2 for a bad command line. Programmatic callers (the
- * Maven plugin) use {@link #compile(CompileRequest)}, which never exits the JVM and never throws
- * for bad IDL.
+ * <p>Command line ({@code java -jar peregrine-idl-VERSION-cli.jar -d OUT [-I DIR]...
+ * [-D NAME[=VALUE]]... [-nodispatchers] FILE.idl...}, the cli jar holding the JacORB parser too;
+ * or this class on a class path with {@code jacorb-idl-compiler}); exit code 0 on success, 1
+ * when the IDL has errors, 2 for a bad command line. Programmatic callers (the Maven plugin) use
+ * {@link #compile(CompileRequest)}, which never exits the JVM and never throws for bad IDL.
  *
  * <p>Thread rule: safe from any thread; compilations are serialized, because JacORB's compiler
  * keeps its state in statics.

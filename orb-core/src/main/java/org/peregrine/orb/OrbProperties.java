@@ -9,7 +9,13 @@ public final class OrbProperties {
 
     /** The standard property selecting the ORB class: {@code org.peregrine.orb.PeregrineOrb}. */
     public static final String ORB_CLASS = "org.omg.CORBA.ORBClass";
-    /** The standard property selecting the singleton ORB class. */
+    /**
+     * The standard property selecting the singleton ORB class, {@code
+     * org.peregrine.orb.PeregrineOrbSingleton}. The OMG API's {@code ORB.init()} reads it from the
+     * system properties and {@code orb.properties} files only; initialising a {@link PeregrineOrb}
+     * sets the system property from the {@code ORB.init} properties, or to Peregrine's, when
+     * neither names one.
+     */
     public static final String ORB_SINGLETON_CLASS = "org.omg.CORBA.ORBSingletonClass";
 
     /** Host or address the server side listens on; default {@code 127.0.0.1}. */

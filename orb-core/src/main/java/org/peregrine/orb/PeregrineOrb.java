@@ -19,7 +19,9 @@ import org.peregrine.orb.stream.StreamContext;
 /**
  * Peregrine's ORB, selected with {@code org.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb}.
  * Each instance owns its configuration, buffer pool, threads, connections and POAs; {@link
- * #destroy()} releases them. Thread-safe.
+ * #destroy()} releases them. Thread-safe. Initialising one also makes the JVM's singleton ORB
+ * ({@code ORB.init()}) Peregrine's, unless the system properties or an {@code orb.properties} file
+ * name another ({@link SingletonSelection}).
  *
  * <p>Configuration: see {@link OrbProperties}.
  */
@@ -38,6 +40,7 @@ public final class PeregrineOrb extends OrbBase {
     @Override
     protected void set_parameters(String[] args, Properties props) {
         OrbConfig config = OrbConfig.read(args, props, "peregrine-" + INSTANCES.incrementAndGet());
+        SingletonSelection.select(props);
         runtime = new OrbRuntime(this, config);
     }
 

@@ -12,9 +12,12 @@ import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The singleton ORB returned by {@code ORB.init()}, selected with {@code
- * org.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton}. As the standard
- * requires (IDL-to-Java §1.21.9.2), it only makes TypeCodes, Anys and free streams; it owns no
- * threads or connections, and everything else raises NO_IMPLEMENT.
+ * org.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton} (which initialising a
+ * {@link PeregrineOrb} sets when nothing names another). The standard limits a singleton to
+ * making TypeCodes, Anys and free streams (IDL-to-Java §1.21.9.2); this one makes TypeCodes and
+ * free streams and knows value factories, while {@code create_any} raises NO_IMPLEMENT as on the
+ * full ORB, Any not being built yet. It owns no threads or connections; everything else raises
+ * NO_IMPLEMENT.
  */
 public final class PeregrineOrbSingleton extends OrbBase implements StreamContext {
 

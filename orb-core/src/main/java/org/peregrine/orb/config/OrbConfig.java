@@ -1,8 +1,10 @@
 package org.peregrine.orb.config;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.error.SystemExceptions;
@@ -39,7 +41,10 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
         int promotionDelayMicros, boolean directReads, int maxValueDepth) {
 
-    /** Reads the configuration. Malformed values are BAD_PARAM naming the property. */
+    /**
+     * Reads the configuration. Malformed values are BAD_PARAM naming the property; a {@code
+     * peregrine.*} property this ORB does not read is a WARNING naming the nearest one it does.
+     */
     public static OrbConfig read(String[] args, Properties props, String namePrefix) {
         Lookup lookup = new Lookup(args, props);
         String listenHost = lookup.string(OrbProperties.LISTEN_HOST, "127.0.0.1");
@@ -68,7 +73,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
                     OrbProperties.MAX_THREADS, e.getMessage());
         }
-        return new OrbConfig(listenHost,
+        OrbConfig config = new OrbConfig(listenHost,
                 lookup.integer(OrbProperties.LISTEN_PORT, 0),
                 lookup.string(OrbProperties.PUBLISH_HOST, listenHost),
                 version, transport,
@@ -83,6 +88,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
                         "direct", "selector"),
                 maxValueDepth);
+        UnknownProperties.warn(lookup.given(), lookup.asked());
+        return config;
     }
 
     private static int fragmentSize(int size) {
@@ -118,10 +125,14 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         };
     }
 
-    /** Property look-up across arguments, the properties object and system properties. */
+    /**
+     * Property look-up across arguments, the properties object and system properties. It records
+     * the names it is asked for: those are the properties this ORB knows.
+     */
     private static final class Lookup {
         private final Map<String, String> fromArgs = new HashMap<>();
         private final Map<String, String> initRefs = new HashMap<>();
+        private final Set<String> asked = new HashSet<>();
         private final Properties props;
 
         Lookup(String[] args, Properties props) {
@@ -142,6 +153,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         }
 
         String string(String name, String fallback) {
+            asked.add(name);
             String value = fromArgs.get(name);
             if (value == null && props != null) {
                 value = props.getProperty(name);
@@ -174,6 +186,21 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
             } catch (NumberFormatException e) {
                 throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e, name, value);
             }
+        }
+
+        /** The names looked up so far. */
+        Set<String> asked() {
+            return asked;
+        }
+
+        /** The names set in the arguments, the properties object and the system properties. */
+        Set<String> given() {
+            Set<String> names = new HashSet<>(fromArgs.keySet());
+            if (props != null) {
+                names.addAll(props.stringPropertyNames());
+            }
+            names.addAll(System.getProperties().stringPropertyNames());
+            return names;
         }
 
         Map<String, String> initialReferences() {
