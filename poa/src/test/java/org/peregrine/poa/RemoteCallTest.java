@@ -84,6 +84,21 @@ class RemoteCallTest {
         assertEquals(5, echo.echoLong(5));
     }
 
+    @Test
+    void shouldSayTheOperationCompletedWhenItsResultCannotBeMarshalled() throws Exception {
+        Echo nonLatin = EchoHelper.narrow(orbs.toClient(orbs.rootPoa.servant_to_reference(new EchoServant() {
+            @Override
+            public String echoString(String s) {
+                return "日本"; // not in ISO 8859-1, the char code set of this connection
+            }
+        })));
+
+        org.omg.CORBA.DATA_CONVERSION e = assertThrows(org.omg.CORBA.DATA_CONVERSION.class,
+                () -> nonLatin.echoString("x"));
+        assertEquals(CompletionStatus.COMPLETED_YES, e.completed, "the servant ran");
+        assertEquals(5, echo.echoLong(5));
+    }
+
     /**
      * A oneway call runs, though nothing tells the caller when: a two-way call sent after it on
      * the same connection may run first, on another thread of the server.

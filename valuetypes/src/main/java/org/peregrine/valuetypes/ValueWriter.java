@@ -1,7 +1,6 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
-import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
@@ -192,7 +191,7 @@ public final class ValueWriter {
                 chunked = lastChunked || chunkedDepth > 0;
             }
             if (depth >= maxDepth) {
-                throw SystemExceptions.of(ValueMinor.TOO_DEEP, CompletionStatus.COMPLETED_NO, maxDepth);
+                throw SystemExceptions.of(ValueMinor.TOO_DEEP, out.completion(), maxDepth);
             }
             endOpenChunk();
             int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
@@ -241,7 +240,7 @@ public final class ValueWriter {
         int reached = depth; // the depth the stack ran out at: an exception leaves no value
         depth = 0;
         chunkedDepth = 0;
-        return SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, CompletionStatus.COMPLETED_NO, reached,
+        return SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, out.completion(), reached,
                 types.stackBytes());
     }
 
@@ -310,15 +309,15 @@ public final class ValueWriter {
     }
 
     /** The repository ids of {@code value}, of class {@code type}; fails if it is not a value type. */
-    private static String[] idsOf(Serializable value, ValueClass type) {
+    private String[] idsOf(Serializable value, ValueClass type) {
         if (type.valueBase()) {
             String[] truncatableIds = type.ids(value);
             if (truncatableIds != null && truncatableIds.length > 0 && type.kind() != ValueClass.Kind.NEITHER) {
                 return truncatableIds;
             }
-            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,
+            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, out.completion(),
                     value.getClass().getName(), "neither streamable nor custom, or without repository ids");
         }
-        throw SystemExceptions.of(ValueMinor.NO_VALUE_HANDLER, CompletionStatus.COMPLETED_NO, value.getClass().getName());
+        throw SystemExceptions.of(ValueMinor.NO_VALUE_HANDLER, out.completion(), value.getClass().getName());
     }
 }

@@ -5,7 +5,6 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
@@ -206,7 +205,7 @@ public final class CdrText {
     /** Writes a {@code char} in the negotiated char code set; one octet per char (§15.3.1.6). */
     public static void writeChar(CdrWriter out, char value) {
         if (value > 0x7f && (out.codeSets().charSet() == CharCodeSet.UTF_8 || value > 0xff)) {
-            throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
+            throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, out.completion(),
                     (int) value, out.codeSets().charSet() + " as a single octet");
         }
         out.writeOctet((byte) value);
@@ -230,7 +229,7 @@ public final class CdrText {
                 out.writeUnalignedShortBigEndian(value);
             }
             case V1_1 -> out.writeShort((short) value);
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
+            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, out.completion());
         }
     }
 
@@ -251,7 +250,7 @@ public final class CdrText {
             for (int i = 0; i < length; i++) {
                 char c = value.charAt(i);
                 if (c > 0xff) {
-                    throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, CompletionStatus.COMPLETED_NO,
+                    throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, out.completion(),
                             (int) c, CharCodeSet.ISO_8859_1);
                 }
             }
@@ -306,7 +305,7 @@ public final class CdrText {
                 }
                 out.writeShort((short) 0);
             }
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, CompletionStatus.COMPLETED_NO);
+            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, out.completion());
         }
     }
 

@@ -5,6 +5,7 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
 
@@ -69,6 +70,8 @@ public final class CdrWriter {
     private boolean littleEndian;
     private GiopVersion version;
     private CodeSets codeSets;
+    /** The completion status errors carry, as its {@code value()}; the writer's owner knows it. */
+    private byte completion = CompletionStatus._COMPLETED_NO;
 
     /**
      * Points this writer at {@code buf}, which grows if needed.
@@ -107,8 +110,23 @@ public final class CdrWriter {
         this.littleEndian = littleEndian;
         this.version = version;
         this.codeSets = codeSets;
+        this.completion = CompletionStatus._COMPLETED_NO;
         attach();
         return this;
+    }
+
+    /**
+     * Sets the completion status that errors found while writing carry (what the data cannot
+     * encode, a value nested too deep): COMPLETED_NO for a request, COMPLETED_YES for a reply,
+     * whose operation has run. {@link #wrap} sets COMPLETED_NO.
+     */
+    public CdrWriter completion(CompletionStatus completion) {
+        this.completion = (byte) completion.value();
+        return this;
+    }
+
+    public CompletionStatus completion() {
+        return CompletionStatus.from_int(completion);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.peregrine.orb.server;
 
 import io.netty.util.ReferenceCounted;
 import java.util.List;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.ResponseHandler;
@@ -143,7 +144,8 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
                 ? connection.newMessage(version, MessageType.REPLY, header.requestId(), codeSets,
                         PartSizes.messageSizeHint(replyHeader.sizeBound(), bodySizeHint))
                 : connection.newDiscardedMessage(version, MessageType.REPLY, header.requestId(), codeSets);
-        replyHeader.write(reply.writer());
+        // what the reply cannot marshal fails an operation that has run
+        replyHeader.write(reply.writer().completion(CompletionStatus.COMPLETED_YES));
         reply.markBodyStart();
         return new CdrOutputStream(streams, reply.writer(), this);
     }

@@ -231,7 +231,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_string(String value) {
         if (value == null) {
-            throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A string");
+            throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, writer.completion(), "A string");
         }
         try {
             CdrText.writeString(data(), value);
@@ -243,7 +243,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     @Override
     public void write_wstring(String value) {
         if (value == null) {
-            throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, CompletionStatus.COMPLETED_NO, "A wstring");
+            throw SystemExceptions.of(OrbMinor.NULL_ARGUMENT, writer.completion(), "A wstring");
         }
         try {
             CdrText.writeWString(data(), value);
@@ -429,7 +429,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             write_boolean(false);
             write_value(serializable);
         } else {
-            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, CompletionStatus.COMPLETED_NO,
+            throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, writer.completion(),
                     value.getClass().getName(), "neither an object reference nor a value");
         }
     }
