@@ -56,7 +56,8 @@ public final class ValueColumnRun implements Callable<Integer> {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(ValueMarshalBenchmark.class.getName() + ".roundTrip")
                 .param("codec", codec)
-                .jvmArgsAppend(jvmArgs.toArray(String[]::new));
+                .jvmArgsAppend(jvmArgs.toArray(String[]::new))
+                .shouldFailOnError(true); // a benchmark that fails would leave its rows out of the table
         if (quick) {
             options.forks(1)
                     .warmupIterations(2).warmupTime(TimeValue.milliseconds(500))
