@@ -11,7 +11,8 @@ out="$root/giop/src/test/resources/vectors"
 peers=("$@")
 [ ${#peers[@]} -eq 0 ] && peers=(jacorb glassfish)
 
-mvn -q ${MVN_OPTS:-} -f "$here/pom.xml" -DskipTests package
+# From the root: the module needs peregrine-test-support from the same build.
+mvn -q ${MVN_OPTS:-} -f "$root/pom.xml" -pl vector-capture -am -DskipTests package
 
 for peer in "${peers[@]}"; do
   cp="$here/target/classes:$(cat "$here/target/classpath-$peer.txt")"

@@ -1,15 +1,22 @@
 package org.peregrine.bench;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.peregrine.testsupport.ChildJvm;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The Juric experiment runner (STYLE rule 24): for each setting and each system, starts the
@@ -27,7 +34,9 @@ import java.util.Locale;
  * with busy vCPUs, then the 64 MiB echo's memory in fresh JVMs. Full: longer and more
  * repetitions, plus the timing experiments idle and unpinned. {@code --experiments} runs a subset.
  */
-public final class BenchRunner {
+@Command(name = "BenchRunner", sortOptions = false,
+        description = "Runs every system's server and client JVMs and prints one Markdown table of their figures.")
+public final class BenchRunner implements Callable<Integer> {
 
     /** Every experiment, in the order the client runs them within a phase. */
     static final List<String> EXPERIMENTS = List.of("rtt", "bulk", "clients", "alloc", "memory");
@@ -44,65 +53,60 @@ public final class BenchRunner {
         }
     }
 
-    private final Mode mode;
-    private final Path target;
-    private final Path runDirectory;
-    private final Path logDirectory;
-    private final List<Peers> systems;
-    private final List<String> experiments;
-    private final boolean taskset;
+    @Mixin
+    private Cli.ModeChoice modeChoice;
+
+    @Mixin
+    private Cli.Report report;
+
+    @Option(names = "--systems", split = ",", paramLabel = "ID",
+            description = "The systems, in table order (default all but peregrine-lf-sel): raw, peregrine-lf,"
+                    + " peregrine-lf-sel, peregrine-wp, jacorb, glassfish, rmi.")
+    private List<Peers> systems = Peers.defaults();
+
+    @Option(names = "--experiments", split = ",", paramLabel = "NAME",
+            description = "The experiments (default all): rtt, bulk, clients, alloc, memory.")
+    private List<String> experiments = EXPERIMENTS;
+
+    @Mixin
+    private Cli.Help help;
+
+    @Spec
+    private CommandSpec command;
+
+    private Mode mode;
+    private Path target;
+    private Path runDirectory;
+    private Path logDirectory;
+    private boolean taskset;
     private final List<Result> results = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
     private String loadBefore = "?";
 
-    private BenchRunner(Mode mode, Path target, List<Peers> systems, List<String> experiments) throws IOException {
-        this.mode = mode;
-        this.target = target;
-        this.systems = systems;
-        this.experiments = experiments;
-        this.runDirectory = target.resolve("bench-run");
-        this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
-        this.taskset = Machine.hasCommand("taskset");
+    public static void main(String[] args) {
+        System.exit(Cli.of(new BenchRunner()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        Mode mode = Mode.QUICK;
-        Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
-        Path out = null;
-        List<Peers> systems = Peers.defaults();
-        List<String> experiments = EXPERIMENTS;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--quick" -> mode = Mode.QUICK;
-                case "--full" -> mode = Mode.FULL;
-                case "--out" -> out = Path.of(args[++i]);
-                case "--target" -> target = Path.of(args[++i]);
-                case "--systems" -> systems = Arrays.stream(args[++i].split(",")).map(Peers::byId).toList();
-                case "--experiments" -> experiments = Arrays.asList(args[++i].split(","));
-                default -> usage();
-            }
-        }
+    @Override
+    public Integer call() throws Exception {
         if (!EXPERIMENTS.containsAll(experiments)) {
-            usage();
+            throw new ParameterException(command.commandLine(), "--experiments: each one of "
+                    + String.join(", ", EXPERIMENTS) + ", not " + String.join(",", experiments));
         }
-        if (out == null) {
-            out = target.resolve("bench-results.md");
-        }
-        BenchRunner runner = new BenchRunner(mode, target, systems, experiments);
-        String report = runner.run();
-        System.out.println(report);
+        mode = modeChoice.mode();
+        target = report.target();
+        runDirectory = target.resolve("bench-run");
+        logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
+        taskset = Machine.hasCommand("taskset");
+        Path out = report.out("bench-results.md");
+        String markdown = run();
+        System.out.println(markdown);
         Files.createDirectories(out.toAbsolutePath().getParent());
-        Files.writeString(out, report, StandardCharsets.UTF_8);
+        Files.writeString(out, markdown, StandardCharsets.UTF_8);
         Path csv = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".csv");
-        Files.writeString(csv, new ResultTable(systems, runner.results).csv(), StandardCharsets.UTF_8);
+        Files.writeString(csv, new ResultTable(systems, results).csv(), StandardCharsets.UTF_8);
         System.err.println("wrote " + out + " and " + csv);
-    }
-
-    private static void usage() {
-        System.err.println("usage: BenchRunner [--quick|--full] [--out FILE] [--target DIR]"
-                + " [--systems raw,peregrine-lf,peregrine-wp,jacorb,glassfish,rmi (or peregrine-lf-sel)]"
-                + " [--experiments " + String.join(",", EXPERIMENTS) + "]");
-        System.exit(2);
+        return 0;
     }
 
     private List<Phase> phases() {
@@ -162,22 +166,21 @@ public final class BenchRunner {
         String name = phase.name() + "-" + peer.id();
         Path endpoint = runDirectory.resolve(name + ".endpoint");
         Files.deleteIfExists(endpoint);
-        boolean pinned = phase.setting().pinned() && taskset;
+        List<String> prefix = phase.setting().pinned() && taskset ? List.of("taskset", "-c", "0") : List.of();
         long clientSeconds = mode.full() ? 900 : 150;
-        String classpath = peer.classpath(target);
         List<String> serverArgs = new ArrayList<>(List.of("--endpoint", endpoint.toString(),
                 "--max-seconds", Long.toString(clientSeconds + 120)));
         if (peer == Peers.RAW) {
             serverArgs.addAll(List.of("--capture", captureFile().toString()));
         }
-        try (ChildJvm server = ChildJvm.start(name + "-server", pinned, classpath, peer.systemProperties(),
-                peer.serverMain(), serverArgs, logDirectory)) {
+        try (ChildJvm server = ChildJvm.start(name + "-server", peer.command(target, prefix, peer.systemProperties(),
+                peer.serverMain(), serverArgs), logDirectory)) {
             server.awaitFile(endpoint, Duration.ofSeconds(90));
             List<String> clientArgs = List.of("--target", peer.clientTarget(), "--endpoint", endpoint.toString(),
                     "--mode", mode.name(), "--experiments", String.join(",", runs),
                     "--max-seconds", Long.toString(clientSeconds));
-            try (ChildJvm client = ChildJvm.start(name + "-client", pinned, classpath, peer.systemProperties(),
-                    "org.peregrine.bench.client.BenchClient", clientArgs, logDirectory)) {
+            try (ChildJvm client = ChildJvm.start(name + "-client", peer.command(target, prefix,
+                    peer.systemProperties(), "org.peregrine.bench.client.BenchClient", clientArgs), logDirectory)) {
                 int status = client.awaitExit(Duration.ofSeconds(clientSeconds + 30));
                 for (String line : client.lines()) {
                     if (line.startsWith("RESULT,")) {
@@ -204,7 +207,7 @@ public final class BenchRunner {
         out.append("# Peregrine benchmark (").append(mode.name()).append(" mode)\n\n");
         out.append(String.format(Locale.ROOT, "Run %s, %.0f s, %d CPUs, Java %s, %s. ", Instant.now(), seconds,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
-                String.join(" ", ChildJvm.JVM_FLAGS)));
+                String.join(" ", Peer.JVM_FLAGS)));
         out.append("Load average (1/5/15 min) before ").append(loadBefore).append(", after ")
                 .append(Machine.loadAverage()).append(": anything above 0 besides this run's own processes "
                 + "(other builds on the machine) disturbs the figures. ");

@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+
+import org.peregrine.testsupport.JavaCommand;
 
 /**
  * One system under test, as the orchestrator starts it: a server JVM and a client JVM, both with
@@ -13,6 +16,12 @@ import java.util.List;
  * {@code org.peregrine.bench.client.BenchClient} with {@link #clientTarget()}.
  */
 public interface Peer {
+
+    /**
+     * Flags of every JVM of every system, the same for all: a fixed heap (1 MiB sequences fit) and
+     * the serial collector, which costs no GC threads on a pinned vCPU.
+     */
+    List<String> JVM_FLAGS = List.of("-Xms512m", "-Xmx512m", "-XX:+UseSerialGC", "-Xss1m");
 
     /** Short id for files and CSV: {@code raw}, {@code peregrine-lf}, {@code jacorb}... */
     String id();
@@ -44,6 +53,17 @@ public interface Peer {
 
     /** {@code -Dname=value} options (ORB selection and the peer's required settings). */
     List<String> systemProperties();
+
+    /**
+     * One of this system's JVMs: {@link #JVM_FLAGS}, {@code systemProperties}, this system's
+     * classpath, under {@code prefix} (for example {@code taskset -c 0}).
+     */
+    default JavaCommand command(Path target, List<String> prefix, List<String> systemProperties, String mainClass,
+            List<String> arguments) throws IOException {
+        List<String> options = new ArrayList<>(JVM_FLAGS);
+        options.addAll(systemProperties);
+        return new JavaCommand(prefix, options, classpath(target), mainClass, arguments);
+    }
 
     /** Main class of the server JVM. */
     String serverMain();

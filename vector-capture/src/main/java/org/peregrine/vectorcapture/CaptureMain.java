@@ -1,11 +1,12 @@
 package org.peregrine.vectorcapture;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
+import java.util.concurrent.Callable;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.ORB;
 import org.omg.CORBA.Request;
@@ -13,24 +14,35 @@ import org.omg.CORBA.TCKind;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.testsupport.RecordingRelay;
+import org.peregrine.testsupport.RecordingRelay.Direction;
+import org.peregrine.testsupport.RecordingRelay.Unit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * Captures byte vectors from one peer ORB, selected by the standard ORBClass properties, into
- * {@code <outDir>/<peer>/}. Usage: {@code CaptureMain jacorb|glassfish <vectorsDir>}. Runs on
+ * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain jacorb|glassfish <vectorsDir>}. Runs on
  * the main thread; a watchdog ends the JVM after three minutes whatever happens.
  */
-public final class CaptureMain {
+@Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
+public final class CaptureMain implements Callable<Integer> {
     static final int LARGE_SIZE = 20_000;
 
-    private final Peer peer;
-    private final VectorSink sink;
+    @Parameters(index = "0", paramLabel = "jacorb|glassfish", description = "The peer ORB to capture from.")
+    private Peer peer;
 
-    private CaptureMain(Peer peer, VectorSink sink) {
-        this.peer = peer;
-        this.sink = sink;
-    }
+    @Parameters(index = "1", paramLabel = "VECTORS", description = "The vectors directory; the peer's folder goes in it.")
+    private Path vectors;
 
-    public static void main(String[] args) throws Exception {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    private boolean help;
+
+    private VectorSink sink;
+
+    public static void main(String[] args) {
         Thread watchdog = new Thread(() -> {
             try {
                 Thread.sleep(180_000);
@@ -42,21 +54,26 @@ public final class CaptureMain {
         }, "watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
-        Peer peer = Peer.valueOf(args[0].toUpperCase());
-        Path dir = Path.of(args[1]).resolve(peer.dirName());
+        int status = new CommandLine(new CaptureMain()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        Runtime.getRuntime().halt(status);
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Path dir = vectors.resolve(peer.dirName());
         Files.createDirectories(dir);
         System.setProperty("org.omg.CORBA.ORBClass", peer.orbClass);
         System.setProperty("org.omg.CORBA.ORBSingletonClass", peer.singletonClass);
-        VectorSink sink = new VectorSink(dir, peer.label);
+        sink = new VectorSink(dir, peer.label);
         int status = 0;
         try {
-            new CaptureMain(peer, sink).run();
+            run();
         } catch (Throwable t) {
             t.printStackTrace();
             status = 1;
         }
         sink.writeIndex();
-        Runtime.getRuntime().halt(status);
+        return status;
     }
 
     private void run() throws Exception {
@@ -114,7 +131,7 @@ public final class CaptureMain {
             {"server10-objectNotExist", "0", "echoLong", "true"},
         };
         for (String[] c : cases) {
-            try (RecordingRelay relay = new RecordingRelay(info.host, info.port)) {
+            try (RecordingRelay relay = new RecordingRelay(info.host, info.port, GiopMessages::read)) {
                 boolean flip = Boolean.parseBoolean(c[3]);
                 int minor = Integer.parseInt(c[1]);
                 String target = info.rewrite(relay.port(), flip, minor == 2 ? -1 : minor);
@@ -123,7 +140,7 @@ public final class CaptureMain {
                 String how = "the IOR in ior.txt with port rewritten to a recording relay"
                         + (minor == 2 ? "" : ", IIOP profile version rewritten to 1." + minor)
                         + (flip ? ", object-key octet at keyLength-" + IorInfo.FLIP_FROM_END + " XOR 0x01" : "");
-                record(c[0], relay.messages(), how, outcome,
+                record(c[0], relay.units(), how, outcome,
                         "same-peer client -> recording relay -> " + peer.label + " server (servant: DSI, echoLong returns its long argument, other operations raise BAD_OPERATION minor 0 COMPLETED_NO)");
             }
         }
@@ -172,13 +189,13 @@ public final class CaptureMain {
         return s;
     }
 
-    private void record(String scenario, List<Captured> messages, String target, String outcome, String setup) {
+    private void record(String scenario, List<Unit> messages, String target, String outcome, String setup) {
         if (messages.isEmpty()) {
             sink.notCaptured(scenario, new IllegalStateException("no GIOP message seen; client outcome: " + outcome));
             return;
         }
-        for (Captured m : messages) {
-            if (setup.startsWith("fake") && !m.direction().equals(Captured.TO_SERVER)) {
+        for (Unit m : messages) {
+            if (setup.startsWith("fake") && m.direction() != Direction.TO_SERVER) {
                 continue;
             }
             String type = GiopMessages.typeName(m.bytes()).toLowerCase();
@@ -188,7 +205,7 @@ public final class CaptureMain {
             f.put("scenario", scenario);
             f.put("setup", setup);
             f.put("target", target);
-            f.put("direction", m.direction());
+            f.put("direction", m.direction().label());
             f.put("connection", Integer.toString(m.connection()));
             f.put("sequence", m.sequence() + " of " + messages.size() + " recorded in this scenario");
             f.put("clientOutcome", outcome);

@@ -8,6 +8,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
+import org.peregrine.testsupport.RecordingRelay.Direction;
+import org.peregrine.testsupport.RecordingRelay.Unit;
 
 /**
  * A GIOP server that records what a peer client sends and answers just enough for the call to
@@ -19,7 +21,7 @@ final class FakeServer implements AutoCloseable {
     static final int RESULT = 0x0a0b0c0d;
 
     private final ServerSocket socket;
-    private final List<Captured> messages = new ArrayList<>();
+    private final List<Unit> messages = new ArrayList<>();
     private final List<Socket> connections = new ArrayList<>();
 
     FakeServer() throws IOException {
@@ -33,7 +35,7 @@ final class FakeServer implements AutoCloseable {
         return socket.getLocalPort();
     }
 
-    synchronized List<Captured> messages() {
+    synchronized List<Unit> messages() {
         return new ArrayList<>(messages);
     }
 
@@ -63,7 +65,7 @@ final class FakeServer implements AutoCloseable {
             byte[] m;
             while ((m = GiopMessages.read(in)) != null) {
                 synchronized (this) {
-                    messages.add(new Captured(messages.size() + 1, connection, Captured.TO_SERVER, m));
+                    messages.add(new Unit(messages.size() + 1, connection, Direction.TO_SERVER, m));
                 }
                 int type = GiopMessages.type(m);
                 int minor = GiopMessages.minor(m);

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * Decodes a stringified IOR (CORBA 3.0 §13.6.10) far enough to document it and to rewrite the
- * first IIOP profile's port (so a client goes through {@link RecordingRelay}), its IIOP version,
+ * first IIOP profile's port (so a client goes through {@link org.peregrine.testsupport.RecordingRelay}), its IIOP version,
  * or one object-id octet (to provoke OBJECT_NOT_EXIST). Immutable.
  */
 final class IorInfo {

@@ -1,17 +1,24 @@
 package org.peregrine.bench.client;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.Callable;
 
+import org.peregrine.bench.ChildOptions;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.Mode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * The client driver, run in its own JVM with the classpath of the system measured: opens the
  * target, runs the experiments named on the command line in order and prints their
  * {@code RESULT,...} lines ({@link Experiment}); asks the server JVM for its own figures through
- * a {@link ProbeClient}. Exits 0 when all ran, 1 on a failure; halts after
+ * a {@link ProbeClient}. Exits 0 when all ran, 1 on a failure, 2 on a usage error; halts after
  * {@code --max-seconds} whatever happens.
  *
  * <pre>
@@ -19,58 +26,64 @@ import org.peregrine.bench.Mode;
  *                      --experiments rtt,bulk,clients,alloc,memory [--max-seconds N]
  * </pre>
  */
-public final class BenchClient {
+@Command(name = "BenchClient", description = "Runs the named experiments against one system's server.")
+public final class BenchClient implements Callable<Integer> {
 
-    private BenchClient() {
-    }
+    /** How the client reaches the server. */
+    enum Target { CORBA, RMI, RAW }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = new HashMap<>();
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
-        }
-        long maxSeconds = Long.parseLong(options.getOrDefault("max-seconds", "600"));
-        Thread watchdog = new Thread(() -> {
-            try {
-                Thread.sleep(maxSeconds * 1000);
-                System.err.println("client time limit of " + maxSeconds + " s reached; halting");
-                Runtime.getRuntime().halt(4);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
+    @Mixin
+    private ChildOptions options;
 
-        Mode mode = Mode.of(options.getOrDefault("mode", "quick"));
-        Path endpoint = Path.of(options.get("endpoint"));
-        ProbeClient server = new ProbeClient(endpoint);
-        List<Experiment> experiments = List.of(new RoundTripExperiment(), new SequenceThroughputExperiment(),
-                new ConcurrentClientsExperiment(), new PingAllocationExperiment(server),
-                new EchoMemoryExperiment(server));
-        int status = 0;
-        try {
-            // Never closed: the JVM halts below, so a slow ORB shutdown cannot hold the run.
-            BenchTarget target = open(options.get("target"), endpoint);
-            for (String name : options.get("experiments").split(",")) {
-                Experiment experiment = experiments.stream().filter(e -> e.name().equals(name))
-                        .findFirst().orElseThrow(() -> new IllegalArgumentException("experiment " + name));
-                experiment.run(target, mode, System.out);
-            }
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            status = 1;
-        }
+    @Option(names = "--target", required = true, paramLabel = "KIND",
+            description = "How to reach the server: corba, rmi or raw.")
+    private Target target;
+
+    @Option(names = "--mode", paramLabel = "quick|full", defaultValue = "quick",
+            description = "How long each measurement runs (default ${DEFAULT-VALUE}).")
+    private Mode mode;
+
+    @Option(names = "--experiments", required = true, split = ",", paramLabel = "NAME",
+            description = "The experiments to run, in order: rtt, bulk, clients, alloc, memory.")
+    private List<String> experimentNames;
+
+    @Spec
+    private CommandSpec command;
+
+    public static void main(String[] args) {
+        int status = Cli.of(new BenchClient()).execute(args);
         System.out.flush();
+        // Halt: the target is never closed, so a slow ORB shutdown cannot hold the run.
         Runtime.getRuntime().halt(status);
     }
 
-    private static BenchTarget open(String kind, Path endpoint) throws Exception {
+    @Override
+    public Integer call() {
+        options.startWatchdog();
+        ProbeClient server = new ProbeClient(options.endpoint());
+        List<Experiment> experiments = List.of(new RoundTripExperiment(), new SequenceThroughputExperiment(),
+                new ConcurrentClientsExperiment(), new PingAllocationExperiment(server),
+                new EchoMemoryExperiment(server));
+        List<Experiment> selected = experimentNames.stream().map(name -> experiments.stream()
+                .filter(e -> e.name().equals(name)).findFirst().orElseThrow(() -> new ParameterException(
+                        command.commandLine(), "--experiments: no experiment " + name))).toList();
+        try {
+            BenchTarget opened = open(target, options.endpoint());
+            for (Experiment experiment : selected) {
+                experiment.run(opened, mode, System.out);
+            }
+            return 0;
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            return 1;
+        }
+    }
+
+    private static BenchTarget open(Target kind, Path endpoint) throws Exception {
         return switch (kind) {
-            case "corba" -> CorbaTarget.open(endpoint);
-            case "rmi" -> RmiTarget.open(endpoint);
-            case "raw" -> RawTarget.open(endpoint);
-            default -> throw new IllegalArgumentException("target corba, rmi or raw, not " + kind);
+            case CORBA -> CorbaTarget.open(endpoint);
+            case RMI -> RmiTarget.open(endpoint);
+            case RAW -> RawTarget.open(endpoint);
         };
     }
 }

@@ -1,15 +1,17 @@
 package org.peregrine.bench.server;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.Properties;
+import java.util.concurrent.Callable;
 
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.bench.ChildOptions;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.idl.BenchHelper;
 import org.peregrine.bench.probe.OrbBufferPool;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /**
  * Serves one {@code Bench} object from the RootPOA of the ORB that the standard
@@ -21,26 +23,28 @@ import org.peregrine.bench.probe.OrbBufferPool;
  * java -Dorg.omg.CORBA.ORBClass=... CorbaBenchServer --endpoint FILE [--max-seconds N]
  * </pre>
  */
-public final class CorbaBenchServer {
+@Command(name = "CorbaBenchServer", description = "Serves one Bench object with the ORB ORBClass selects.")
+public final class CorbaBenchServer implements Callable<Integer> {
 
-    private CorbaBenchServer() {
+    @Mixin
+    private ChildOptions options;
+
+    public static void main(String[] args) {
+        System.exit(Cli.of(new CorbaBenchServer()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = ServerSupport.options(args);
-        ServerSupport.startWatchdog(options);
-        Properties properties = new Properties();
-        properties.putAll(System.getProperties());
-        ORB orb = ORB.init(new String[0], properties);
+    @Override
+    public Integer call() throws Exception {
+        options.startWatchdog();
+        ORB orb = ServerSupport.initOrb();
         POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
         BenchServant servant = new BenchServant();
         org.omg.CORBA.Object reference = root.servant_to_reference(servant);
         servant.activated(BenchHelper.narrow(reference));
         ServerSupport.daemon("orb-run", orb::run);
-        Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint, OrbBufferPool.gauge(orb));
-        ServerSupport.publish(endpoint, orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
+        ProbeServer.start(options.endpoint(), OrbBufferPool.gauge(orb));
+        ServerSupport.publish(options.endpoint(), orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
         System.out.println("serving with " + orb.getClass().getName());
         System.out.flush();
         ServerSupport.awaitEndOfInput();
@@ -49,6 +53,6 @@ public final class CorbaBenchServer {
             orb.destroy();
         });
         Thread.sleep(200);
-        System.exit(0);
+        return 0;
     }
 }

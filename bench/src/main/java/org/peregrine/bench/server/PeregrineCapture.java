@@ -16,6 +16,8 @@ import org.peregrine.bench.idl.BenchHelper;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.testsupport.RecordingRelay;
+import org.peregrine.testsupport.RecordingRelay.Direction;
 
 /**
  * Records the bytes of one Peregrine call per {@link Workload} key: a Peregrine server ORB and a
@@ -44,7 +46,7 @@ final class PeregrineCapture {
 
             Ior ior = IorCodec.fromString(serverOrb.object_to_string(reference));
             IiopProfile profile = ior.iiopProfile();
-            try (RecordingRelay relay = new RecordingRelay(profile.host(), profile.port())) {
+            try (RecordingRelay relay = new RecordingRelay(profile.host(), profile.port(), RecordingRelay.AS_READ)) {
                 IiopProfile viaRelay = new IiopProfile(profile.major(), profile.minor(), profile.host(),
                         relay.port(), profile.objectKey(), profile.components());
                 String relayed = IorCodec.toString(new Ior(ior.typeId(), List.of(viaRelay.toTaggedProfile())));
@@ -58,8 +60,8 @@ final class PeregrineCapture {
                     }
                     relay.clear();
                     call.run();
-                    exchanges.put(key, new CapturedExchanges.Exchange(key, relay.requestBytes(),
-                            relay.replyBytes()));
+                    exchanges.put(key, new CapturedExchanges.Exchange(key, relay.bytes(Direction.TO_SERVER),
+                            relay.bytes(Direction.TO_CLIENT)));
                 }
                 return new CapturedExchanges(exchanges);
             }

@@ -11,10 +11,15 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
+import java.util.concurrent.Callable;
 
+import org.peregrine.bench.ChildOptions;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.client.CapturedExchanges;
 import org.peregrine.bench.client.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * The floor's server: a blocking {@link ServerSocket} on 127.0.0.1, one thread per connection.
@@ -27,15 +32,23 @@ import org.peregrine.bench.client.Workload;
  * java RawSocketServer --endpoint FILE --capture FILE [--max-seconds N]
  * </pre>
  */
-public final class RawSocketServer {
+@Command(name = "RawSocketServer", description = "Replays Peregrine's captured replies on a plain socket.")
+public final class RawSocketServer implements Callable<Integer> {
 
-    private RawSocketServer() {
+    @Mixin
+    private ChildOptions options;
+
+    @Option(names = "--capture", required = true, paramLabel = "FILE",
+            description = "Peregrine's captured calls, recorded there first if the file does not exist.")
+    private Path captureFile;
+
+    public static void main(String[] args) {
+        System.exit(Cli.of(new RawSocketServer()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = ServerSupport.options(args);
-        ServerSupport.startWatchdog(options);
-        Path captureFile = Path.of(options.get("capture"));
+    @Override
+    public Integer call() throws Exception {
+        options.startWatchdog();
         if (!Files.exists(captureFile)) {
             PeregrineCapture.capture(Workload.allOps()).write(captureFile);
             System.out.println("captured Peregrine's bytes into " + captureFile);
@@ -43,15 +56,14 @@ public final class RawSocketServer {
         CapturedExchanges exchanges = CapturedExchanges.read(captureFile);
         ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         ServerSupport.daemon("accept", () -> acceptLoop(listener, exchanges));
-        Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint, null);
-        ServerSupport.publish(endpoint,
+        ProbeServer.start(options.endpoint(), null);
+        ServerSupport.publish(options.endpoint(),
                 ("127.0.0.1 " + listener.getLocalPort() + " " + captureFile.toAbsolutePath())
                         .getBytes(StandardCharsets.UTF_8));
         System.out.println("serving raw socket floor");
         System.out.flush();
         ServerSupport.awaitEndOfInput();
-        System.exit(0);
+        return 0;
     }
 
     private static void acceptLoop(ServerSocket listener, CapturedExchanges exchanges) {

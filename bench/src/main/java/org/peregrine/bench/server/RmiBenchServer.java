@@ -4,13 +4,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectOutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.rmi.server.RMIServerSocketFactory;
 import java.rmi.server.UnicastRemoteObject;
-import java.util.Map;
+import java.util.concurrent.Callable;
 
+import org.peregrine.bench.ChildOptions;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.rmi.BenchRemote;
 import org.peregrine.bench.rmi.RmiBenchServant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /**
  * Exports one {@link BenchRemote} through plain JDK RMI on 127.0.0.1 (an ephemeral port), starts
@@ -18,14 +21,19 @@ import org.peregrine.bench.rmi.RmiBenchServant;
  * until standard input closes or the time limit passes. Run with
  * {@code -Djava.rmi.server.hostname=127.0.0.1}.
  */
-public final class RmiBenchServer {
+@Command(name = "RmiBenchServer", description = "Exports one BenchRemote through JDK RMI.")
+public final class RmiBenchServer implements Callable<Integer> {
 
-    private RmiBenchServer() {
+    @Mixin
+    private ChildOptions options;
+
+    public static void main(String[] args) {
+        System.exit(Cli.of(new RmiBenchServer()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = ServerSupport.options(args);
-        ServerSupport.startWatchdog(options);
+    @Override
+    public Integer call() throws Exception {
+        options.startWatchdog();
         RmiBenchServant servant = new RmiBenchServant();
         RMIServerSocketFactory loopback = port -> new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
         BenchRemote stub = (BenchRemote) UnicastRemoteObject.exportObject(servant, 0, null, loopback);
@@ -34,13 +42,12 @@ public final class RmiBenchServer {
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(stub);
         }
-        Path endpoint = Path.of(options.get("endpoint"));
-        ProbeServer.start(endpoint, null);
-        ServerSupport.publish(endpoint, bytes.toByteArray());
+        ProbeServer.start(options.endpoint(), null);
+        ServerSupport.publish(options.endpoint(), bytes.toByteArray());
         System.out.println("serving with JDK RMI");
         System.out.flush();
         ServerSupport.awaitEndOfInput();
         UnicastRemoteObject.unexportObject(servant, true);
-        System.exit(0);
+        return 0;
     }
 }

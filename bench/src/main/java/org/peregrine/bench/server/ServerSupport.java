@@ -5,12 +5,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Properties;
+
+import org.omg.CORBA.ORB;
 
 /**
- * What every benchmark server JVM shares: its options ({@code --endpoint FILE},
- * {@code --max-seconds N}, others by name), publishing its endpoint atomically, and stopping,
+ * What every benchmark server JVM shares: publishing its endpoint atomically, and stopping,
  * either when standard input closes (the orchestrator's signal, also given when the orchestrator
  * dies) or when the time limit passes, so that no server outlives a run. Stateless.
  */
@@ -19,28 +19,22 @@ public final class ServerSupport {
     private ServerSupport() {
     }
 
-    /** {@code --name value} pairs by name; {@code --endpoint} is required. */
-    public static Map<String, String> options(String[] args) {
-        Map<String, String> options = new HashMap<>();
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            if (!args[i].startsWith("--")) {
-                throw new IllegalArgumentException("expected --name value pairs, got " + args[i]);
-            }
-            options.put(args[i].substring(2), args[i + 1]);
-        }
-        if (!options.containsKey("endpoint")) {
-            throw new IllegalArgumentException("--endpoint FILE is required");
-        }
-        return options;
+    /**
+     * The ORB the standard {@code org.omg.CORBA.ORBClass} system property selects, given all
+     * system properties (the peer's own settings arrive that way).
+     */
+    public static ORB initOrb() {
+        Properties properties = new Properties();
+        properties.putAll(System.getProperties());
+        return ORB.init(new String[0], properties);
     }
 
-    /** Halts the JVM after {@code max-seconds} (default 900) whatever happens. */
-    public static void startWatchdog(Map<String, String> options) {
-        long seconds = Long.parseLong(options.getOrDefault("max-seconds", "900"));
+    /** Halts the JVM after {@code seconds} whatever happens. */
+    public static void startWatchdog(long seconds) {
         Thread watchdog = new Thread(() -> {
             try {
                 Thread.sleep(seconds * 1000);
-                System.err.println("server time limit of " + seconds + " s reached; halting");
+                System.err.println("time limit of " + seconds + " s reached; halting");
                 Runtime.getRuntime().halt(4);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

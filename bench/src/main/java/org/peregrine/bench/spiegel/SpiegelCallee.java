@@ -1,14 +1,16 @@
 package org.peregrine.bench.spiegel;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.Properties;
+import java.util.concurrent.Callable;
 
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.bench.ChildOptions;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.server.ServerSupport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /**
  * The callee's JVM: serves one {@link CalleeServant} from the RootPOA of the ORB the standard
@@ -19,22 +21,25 @@ import org.peregrine.bench.server.ServerSupport;
  * java -Dorg.omg.CORBA.ORBClass=... SpiegelCallee --endpoint FILE [--max-seconds N]
  * </pre>
  */
-public final class SpiegelCallee {
+@Command(name = "SpiegelCallee", description = "Serves one Callee object with the ORB ORBClass selects.")
+public final class SpiegelCallee implements Callable<Integer> {
 
-    private SpiegelCallee() {
+    @Mixin
+    private ChildOptions options;
+
+    public static void main(String[] args) {
+        System.exit(Cli.of(new SpiegelCallee()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = ServerSupport.options(args);
-        ServerSupport.startWatchdog(options);
-        Properties properties = new Properties();
-        properties.putAll(System.getProperties());
-        ORB orb = ORB.init(new String[0], properties);
+    @Override
+    public Integer call() throws Exception {
+        options.startWatchdog();
+        ORB orb = ServerSupport.initOrb();
         POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
         org.omg.CORBA.Object reference = root.servant_to_reference(new CalleeServant());
         ServerSupport.daemon("orb-run", orb::run);
-        ServerSupport.publish(Path.of(options.get("endpoint")),
+        ServerSupport.publish(options.endpoint(),
                 orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
         System.out.println("serving with " + orb.getClass().getName());
         System.out.flush();
@@ -44,6 +49,6 @@ public final class SpiegelCallee {
             orb.destroy();
         });
         Thread.sleep(200);
-        System.exit(0);
+        return 0;
     }
 }

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
-import org.peregrine.bench.ChildJvm;
+import org.peregrine.bench.Peer;
 
 /**
  * The Markdown report of one run: its settings, the setup, Spiegel's Tables 1 and 2, the plot,
@@ -27,7 +27,7 @@ record SpiegelReport(boolean full, String setting, String loadBefore, String loa
                 + "Load average (1/5/15 min) before %s, after %s (other work on the machine disturbs the "
                 + "figures). ORB: Peregrine, leader/follower, on both sides.%n%n", Instant.now(), seconds,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
-                String.join(" ", ChildJvm.JVM_FLAGS), setting, loadBefore, loadAfter));
+                String.join(" ", Peer.JVM_FLAGS), setting, loadBefore, loadAfter));
         out.append("Setup (Spiegel §3.1): a caller JVM passes a parameter object holding m items to a callee JVM, "
                 + "which invokes the object's `get(index)` n times and returns the sum. **By value** the caller "
                 + "passes a valuetype (`LongArray`, `CellArray` or `ItemArray`, each `supports ItemAccess`) to "

@@ -10,12 +10,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 
-import org.peregrine.bench.ChildJvm;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.CpuSpinners;
 import org.peregrine.bench.Machine;
 import org.peregrine.bench.Peers;
 import org.peregrine.bench.Setting;
+import org.peregrine.testsupport.ChildJvm;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Spiegel's experiment (§3.1), reproduced with Peregrine: for each link, a callee JVM
@@ -38,66 +46,64 @@ import org.peregrine.bench.Setting;
  * serialize; the spin loops keep the vCPUs from halting, whose wake-ups would otherwise add to
  * every call. Runs on one thread; the links are measured one after the other.
  */
-public final class SpiegelRunner {
+@Command(name = "SpiegelRunner", sortOptions = false,
+        description = "Measures Spiegel's by-value/by-reference trade-off and writes the report and its plot.")
+public final class SpiegelRunner implements Callable<Integer> {
 
     /** The shaped rates, as Spiegel's Ethernet and modem (§3.2). */
     static final long[] RATES = {10_000_000, 28_800};
 
-    private final boolean full;
-    private final Setting setting;
-    private final Path target;
-    private final Path runDirectory;
-    private final Path logDirectory;
+    @Mixin
+    private Cli.ModeChoice modeChoice;
+
+    @Mixin
+    private Cli.Report report;
+
+    @Option(names = "--setting", paramLabel = "busy|idle|pinned", defaultValue = "busy",
+            description = "The CPU setting of both JVMs (default ${DEFAULT-VALUE}).")
+    private Setting setting;
+
+    @Option(names = "--loopback-only", description = "Skip the shaped links.")
+    private boolean loopbackOnly;
+
+    @Mixin
+    private Cli.Help help;
+
+    @Spec
+    private CommandSpec command;
+
+    private boolean full;
+    private Path target;
+    private Path runDirectory;
+    private Path logDirectory;
     private final List<Fits> measured = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    private SpiegelRunner(boolean full, Setting setting, Path target) throws IOException {
-        this.full = full;
-        this.setting = setting;
-        this.target = target;
-        this.runDirectory = target.resolve("spiegel-run");
-        this.logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(Cli.of(new SpiegelRunner()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        System.setProperty("java.awt.headless", "true");
-        boolean full = false;
-        Setting setting = Setting.BUSY;
-        boolean shaped = true;
-        Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
-        Path out = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--quick" -> full = false;
-                case "--full" -> full = true;
-                case "--out" -> out = Path.of(args[++i]);
-                case "--target" -> target = Path.of(args[++i]);
-                case "--setting" -> setting = Setting.valueOf(args[++i].toUpperCase(Locale.ROOT));
-                case "--loopback-only" -> shaped = false;
-                default -> {
-                    System.err.println("usage: SpiegelRunner [--quick|--full] [--out FILE.md] [--target DIR]"
-                            + " [--setting busy|idle|pinned] [--loopback-only]");
-                    System.exit(2);
-                }
-            }
-        }
+    @Override
+    public Integer call() throws Exception {
+        full = modeChoice.mode().full();
         if (setting.pinned() && !Machine.hasCommand("taskset")) {
-            System.err.println("taskset (util-linux) not found: cannot pin");
-            System.exit(2);
+            throw new ParameterException(command.commandLine(), "--setting pinned: taskset (util-linux) not found");
         }
-        if (out == null) {
-            out = target.resolve("spiegel-results.md");
-        }
+        target = report.target();
+        runDirectory = target.resolve("spiegel-run");
+        logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
+        Path out = report.out("spiegel-results.md");
         Files.createDirectories(out.toAbsolutePath().getParent());
         Path png = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".png");
-        SpiegelRunner runner = new SpiegelRunner(full, setting, target);
-        String report;
+        String markdown;
         try (CpuSpinners spinners = setting.spinners() ? CpuSpinners.start(Machine.hasCommand("taskset"), full ? 3600 : 900) : null) {
-            report = runner.run(shaped, png);
+            markdown = run(!loopbackOnly, png);
         }
-        System.out.println(report);
-        Files.writeString(out, report, StandardCharsets.UTF_8);
-        System.err.println("wrote " + out + (runner.measured.isEmpty() ? "" : " and " + png));
+        System.out.println(markdown);
+        Files.writeString(out, markdown, StandardCharsets.UTF_8);
+        System.err.println("wrote " + out + (measured.isEmpty() ? "" : " and " + png));
+        return 0;
     }
 
     /** The loopback sweep: m up to where a call takes a few milliseconds, n up to 32. */
@@ -172,20 +178,19 @@ public final class SpiegelRunner {
         Path endpoint = runDirectory.resolve(name + ".endpoint");
         Files.deleteIfExists(endpoint);
         long callerSeconds = full ? 1800 : 400;
-        String classpath = Peers.PEREGRINE_LF.classpath(target);
         String calleeHost = namespaces == null ? "127.0.0.1" : NamespaceLink.CALLEE_ADDRESS;
         String callerHost = namespaces == null ? "127.0.0.1" : NamespaceLink.CALLER_ADDRESS;
         long t0 = System.nanoTime();
         System.err.printf(Locale.ROOT, "[spiegel] %s ...%n", link.label());
-        try (ChildJvm callee = ChildJvm.start(name + "-callee", prefix(namespaces == null ? List.of()
-                : namespaces.calleePrefix()), classpath, orbProperties(calleeHost),
+        try (ChildJvm callee = ChildJvm.start(name + "-callee", Peers.PEREGRINE_LF.command(target,
+                prefix(namespaces == null ? List.of() : namespaces.calleePrefix()), orbProperties(calleeHost),
                 SpiegelCallee.class.getName(), List.of("--endpoint", endpoint.toString(), "--max-seconds",
-                        Long.toString(callerSeconds + 60)), logDirectory)) {
+                        Long.toString(callerSeconds + 60))), logDirectory)) {
             callee.awaitFile(endpoint, Duration.ofSeconds(90));
-            try (ChildJvm caller = ChildJvm.start(name + "-caller", prefix(namespaces == null ? List.of()
-                    : namespaces.callerPrefix()), classpath, orbProperties(callerHost),
+            try (ChildJvm caller = ChildJvm.start(name + "-caller", Peers.PEREGRINE_LF.command(target,
+                    prefix(namespaces == null ? List.of() : namespaces.callerPrefix()), orbProperties(callerHost),
                     SpiegelCaller.class.getName(), List.of("--endpoint", endpoint.toString(), "--sweep",
-                            link.sweep().encode(), "--max-seconds", Long.toString(callerSeconds)), logDirectory)) {
+                            link.sweep().encode(), "--max-seconds", Long.toString(callerSeconds))), logDirectory)) {
                 int status = caller.awaitExit(Duration.ofSeconds(callerSeconds + 30));
                 List<Point> points = caller.lines().stream().filter(line -> line.startsWith(Point.PREFIX))
                         .map(Point::parse).toList();

@@ -6,12 +6,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.RunResult;
+import org.peregrine.bench.Cli;
 import org.peregrine.bench.MicrobenchmarkDefaults;
 import org.peregrine.bench.Peers;
+import org.peregrine.testsupport.JavaCommand;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Runs {@link ValueMarshalBenchmark} once per ORB (Peregrine, JacORB 3.9, the GlassFish ORB
@@ -35,48 +47,61 @@ import org.peregrine.bench.Peers;
  *
  * <pre>
  * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
- *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--rounds N] [--out FILE]
+ *     org.peregrine.bench.values.ValueBenchRunner [--quick] [--rounds N] [--out FILE] [--target bench/target]
  * </pre>
  */
-public final class ValueBenchRunner {
+@Command(name = "ValueBenchRunner", sortOptions = false,
+        description = "Runs ValueMarshalBenchmark for every ORB and Java serialization and prints the cost per node.")
+public final class ValueBenchRunner implements Callable<Integer> {
 
     /** The heap of every JMH JVM: fixed and pre-touched (see the class comment). */
     private static final List<String> HEAP = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
-    private static final List<String> QUICK = List.of("-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms");
 
     /** One column: a system and how its JMH run is made. */
-    private record Column(String title, Peers classpathOf, String codec) {
+    record Column(String title, Peers classpathOf, String codec) {
     }
 
-    private ValueBenchRunner() {
+    static final List<Column> COLUMNS = List.of(new Column("Peregrine", Peers.PEREGRINE_LF, "orb"),
+            new Column("JacORB 3.9", Peers.JACORB, "orb"), new Column("GlassFish 5.0.0", Peers.GLASSFISH, "orb"),
+            new Column("Java serialization", Peers.PEREGRINE_LF, "java"));
+
+    @Option(names = "--quick", description = "Short JMH runs: one fork, 2 × 500 ms warm-up, 3 × 500 ms measurement.")
+    private boolean quick;
+
+    @Option(names = "--rounds", paramLabel = "N", defaultValue = "5",
+            description = "Rounds in which the columns take turns; each cell is their median (default ${DEFAULT-VALUE}).")
+    private int rounds;
+
+    @Mixin
+    private Cli.Report report;
+
+    @Mixin
+    private Cli.Help help;
+
+    @Spec
+    private CommandSpec command;
+
+    public static void main(String[] args) {
+        System.exit(Cli.of(new ValueBenchRunner()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        boolean quick = false;
-        int rounds = 5;
-        Path out = Path.of("bench", "target", "value-results.md");
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--quick" -> quick = true;
-                case "--out" -> out = Path.of(args[++i]);
-                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
-                default -> throw new IllegalArgumentException("usage: ValueBenchRunner [--quick] [--rounds N] [--out FILE]");
-            }
+    @Override
+    public Integer call() throws Exception {
+        if (rounds < 1) {
+            throw new ParameterException(command.commandLine(), "--rounds: at least 1, not " + rounds);
         }
-        Path target = Files.isDirectory(Path.of("bench", "target")) ? Path.of("bench", "target") : Path.of("target");
-        List<Column> columns = List.of(new Column("Peregrine", Peers.PEREGRINE_LF, "orb"),
-                new Column("JacORB 3.9", Peers.JACORB, "orb"), new Column("GlassFish 5.0.0", Peers.GLASSFISH, "orb"),
-                new Column("Java serialization", Peers.PEREGRINE_LF, "java"));
+        Path target = report.target();
         // column -> "shape m" -> ns/op of each round
         Map<String, Map<String, List<Double>>> perRound = new LinkedHashMap<>();
         for (int round = 1; round <= rounds; round++) {
-            for (Column column : columns) {
-                Path csv = Files.createTempFile(target, "values-", ".csv");
+            for (Column column : COLUMNS) {
+                Path results = Files.createTempFile(target, "values-", ".results");
                 System.err.println("[values] round " + round + "/" + rounds + ": " + column.title() + " ...");
-                run(target, column, quick, csv);
-                read(csv).forEach((row, score) -> perRound.computeIfAbsent(column.title(), title -> new LinkedHashMap<>())
+                run(target, column, quick, results);
+                scores(ValueColumnRun.read(results)).forEach((row, score) -> perRound
+                        .computeIfAbsent(column.title(), title -> new LinkedHashMap<>())
                         .computeIfAbsent(row, r -> new ArrayList<>()).add(score));
-                Files.delete(csv);
+                Files.delete(results);
             }
         }
         Map<String, Map<String, Double>> scores = new LinkedHashMap<>(); // column -> "shape m" -> median ns/op
@@ -85,12 +110,18 @@ public final class ValueBenchRunner {
             rows.forEach((row, values) -> medians.put(row, median(values)));
             scores.put(title, medians);
         });
-        String table = table(columns, scores, quick, rounds);
+        String table = table(COLUMNS, scores, quick, rounds);
         System.out.println(table);
-        Files.writeString(out, table, StandardCharsets.UTF_8);
+        Files.writeString(report.out("value-results.md"), table, StandardCharsets.UTF_8);
+        return 0;
     }
 
-    private static void run(Path target, Column column, boolean quick, Path csv) throws IOException, InterruptedException {
+    /**
+     * Runs {@link ValueColumnRun} for {@code column} in a JVM with the column's classpath and JMH's,
+     * its output on this JVM's console.
+     */
+    private static void run(Path target, Column column, boolean quick, Path results)
+            throws IOException, InterruptedException {
         String jmh;
         try (Stream<Path> jars = Files.list(target.resolve("peers").resolve("peregrine"))) {
             jmh = jars.filter(jar -> Stream.of("jmh-core", "jopt-simple", "commons-math3")
@@ -98,15 +129,15 @@ public final class ValueBenchRunner {
                     .map(jar -> jar.toAbsolutePath().toString()).reduce((a, b) -> a + File.pathSeparator + b)
                     .orElseThrow();
         }
-        String classpath = column.classpathOf().classpath(target) + File.pathSeparator + jmh;
-        List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, "org.openjdk.jmh.Main",
-                ValueMarshalBenchmark.class.getName() + ".roundTrip", "-p", "codec=" + column.codec(),
-                "-jvmArgsAppend", jvmArgs(column), "-rf", "csv", "-rff",
-                csv.toString()));
+        List<String> arguments = new ArrayList<>(List.of("--codec", column.codec(), "--results", results.toString()));
+        jvmArgs(column).forEach(arg -> arguments.addAll(List.of("--jvm-arg", arg)));
         if (quick) {
-            command.addAll(QUICK);
+            arguments.add("--quick");
         }
-        Process process = new ProcessBuilder(command).inheritIO().start();
+        JavaCommand command = new JavaCommand(List.of(), List.of(),
+                column.classpathOf().classpath(target) + File.pathSeparator + jmh, ValueColumnRun.class.getName(),
+                arguments);
+        Process process = new ProcessBuilder(command.commandLine()).inheritIO().start();
         if (process.waitFor() != 0) {
             throw new IllegalStateException(column.title() + ": JMH exited with " + process.exitValue());
         }
@@ -114,16 +145,26 @@ public final class ValueBenchRunner {
 
     /**
      * The column's ORB properties, the pre-touched heap, and Netty's leak detector off as {@link
-     * MicrobenchmarkDefaults} has it (a command-line {@code -jvmArgsAppend} replaces the
-     * annotation's arguments). Pre-touching takes about 3 s per JVM for 1 GiB here, 12-40 s for
+     * MicrobenchmarkDefaults} has it (arguments appended to the benchmark JVMs' replace the
+     * annotation's). Pre-touching takes about 3 s per JVM for 1 GiB here, 12-40 s for
      * 4 GiB; a larger heap did not help the peers (JacORB at 16384 nodes: 116 and 135 ns per node
      * with 1 GiB, 194 and 220 with 4 GiB, one pinned run each).
      */
-    private static String jvmArgs(Column column) {
+    private static List<String> jvmArgs(Column column) {
         List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF));
         args.addAll(HEAP);
         args.addAll(column.classpathOf().systemProperties());
-        return String.join(" ", args);
+        return args;
+    }
+
+    /** Each run's score (ns/op) by its parameters, {@code "shape m"}. */
+    static Map<String, Double> scores(Collection<RunResult> runResults) {
+        Map<String, Double> scores = new LinkedHashMap<>();
+        for (RunResult result : runResults) {
+            BenchmarkParams params = result.getParams();
+            scores.put(params.getParam("shape") + " " + params.getParam("m"), result.getPrimaryResult().getScore());
+        }
+        return scores;
     }
 
     static double median(List<Double> values) {
@@ -132,35 +173,12 @@ public final class ValueBenchRunner {
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
-    /** JMH's CSV: score (ns/op) by "shape m". */
-    private static Map<String, Double> read(Path csv) throws IOException {
-        List<String> lines = Files.readAllLines(csv);
-        List<String> header = cells(lines.get(0));
-        int score = header.indexOf("Score");
-        int shape = header.indexOf("Param: shape");
-        int m = header.indexOf("Param: m");
-        Map<String, Double> scores = new LinkedHashMap<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> cells = cells(line);
-            scores.put(cells.get(shape) + " " + cells.get(m), Double.parseDouble(cells.get(score)));
-        }
-        return scores;
-    }
-
-    private static List<String> cells(String line) {
-        List<String> cells = new ArrayList<>();
-        for (String cell : line.split(",")) {
-            cells.add(cell.replace("\"", "").trim());
-        }
-        return cells;
-    }
-
     /** How the JMH JVMs ran, for the report. */
     private static String setting() {
         return String.join(" ", HEAP) + ", unpinned";
     }
 
-    private static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick,
+    static String table(List<Column> columns, Map<String, Map<String, Double>> scores, boolean quick,
             int rounds) {
         StringBuilder table = new StringBuilder();
         table.append("# Value marshalling: cost per node (").append(quick ? "quick" : "full").append(" mode)\n\n");

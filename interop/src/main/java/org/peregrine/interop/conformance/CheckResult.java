@@ -5,14 +5,9 @@ package org.peregrine.interop.conformance;
  *
  * @param name   stable check name, e.g. {@code primitives.unsignedLong}
  * @param passed whether every assertion of the check held
- * @param detail on failure what differed (expected vs actual, exception), empty on success
+ * @param detail on failure what differed: the message of the failed assertion, or the exception
+ *               (its {@code toString()} first) with its stack trace; empty on success
  * @param millis how long the check took, for the log only (never asserted on)
  */
 public record CheckResult(String name, boolean passed, String detail, long millis) {
-
-    /** One line for logs: {@code PASS name (3 ms)} or {@code FAIL name (3 ms): detail}. */
-    public String line() {
-        String head = name + " (" + millis + " ms)";
-        return passed ? "PASS " + head : "FAIL " + head + ": " + detail;
-    }
 }

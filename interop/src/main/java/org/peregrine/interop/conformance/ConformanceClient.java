@@ -3,13 +3,23 @@ package org.peregrine.interop.conformance;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 
 import org.omg.CORBA.ORB;
 import org.peregrine.interop.ConformanceHelper;
+import org.peregrine.interop.conformance.ExpectedFailures.Verdict;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Runs every conformance check against a {@code Conformance} server, with the ORB chosen by the
@@ -18,83 +28,76 @@ import org.peregrine.interop.ConformanceHelper;
  *
  * <pre>
  * java -Dorg.omg.CORBA.ORBClass=... ConformanceClient (--ior-file FILE | --ior IOR:...)
- *      [--expect-fail CHECK,CHECK...] [--shutdown-server] [ORB arguments...]
+ *      [--expect-fail CHECK=PATTERN]... [--shutdown-server] [ORB arguments...]
  * </pre>
  *
  * <p>Lines: {@code PASS name}, {@code FAIL name: detail}; for the checks named by
  * {@code --expect-fail} (known deviations of a peer pair, documented where the list is kept)
- * {@code XFAIL name: detail} when they fail and {@code XPASS name} when they pass.
- * Exit status 0 only if every check passed or failed as expected, 1 otherwise, 2 on a usage
- * error.
+ * {@code XFAIL name: detail} when they fail as {@code PATTERN} says and {@code XPASS name} when
+ * they pass (see {@link ExpectedFailures}). Exit status 0 only if every check passed or failed as
+ * expected, 1 otherwise, 2 on a usage error.
  */
-public final class ConformanceClient {
+@Command(name = "ConformanceClient", sortOptions = false,
+        description = "Runs every conformance check against a Conformance server.")
+public final class ConformanceClient implements Callable<Integer> {
 
-    private ConformanceClient() {
+    @ArgGroup(multiplicity = "1")
+    private Server server;
+
+    /** The server's object, from a file or on the command line. */
+    static final class Server {
+
+        @Option(names = "--ior-file", required = true, paramLabel = "FILE", description = "A file holding the IOR.")
+        private Path iorFile;
+
+        @Option(names = "--ior", required = true, paramLabel = "IOR", description = "The stringified IOR.")
+        private String ior;
+
+        String ior() throws java.io.IOException {
+            return ior != null ? ior : Files.readString(iorFile, StandardCharsets.US_ASCII).trim();
+        }
     }
 
-    public static void main(String[] args) throws Exception {
-        Options options = Options.parse(args);
-        if (options == null) {
-            System.err.println("usage: ConformanceClient (--ior-file FILE | --ior IOR:...)"
-                    + " [--expect-fail CHECK,...] [--shutdown-server] [ORB arguments...]");
-            System.exit(2);
-            return;
-        }
-        ORB orb = PeerProcess.initOrb(options.orbArgs());
-        org.omg.CORBA.Object server = orb.string_to_object(options.ior());
-        List<CheckResult> results = ConformanceChecks.runAll(orb, server,
-                result -> System.out.println(line(result, options.expectedFailures())));
-        long failed = results.stream()
-                .filter(result -> !result.passed() && !options.expectedFailures().contains(result.name()))
-                .count();
-        long expected = results.stream()
-                .filter(result -> !result.passed() && options.expectedFailures().contains(result.name()))
-                .count();
-        System.out.println("SUMMARY " + (results.size() - failed - expected) + " passed, " + failed
-                + " failed, " + expected + " failed as expected, " + results.size() + " checks");
-        if (options.shutdownServer()) {
-            ConformanceHelper.narrow(server).shutdown();
-        }
-        PeerProcess.exit(orb, failed == 0 ? 0 : 1);
+    @Option(names = "--expect-fail", paramLabel = "CHECK=PATTERN",
+            description = "A check expected to fail, with a regular expression its failure must start with"
+                    + " (the exception and minor code, or the assertion's message); repeatable.")
+    private Map<String, Pattern> expectedFailures = new LinkedHashMap<>();
+
+    @Option(names = "--shutdown-server", description = "Call the server's shutdown() after the checks.")
+    private boolean shutdownServer;
+
+    @Mixin
+    private OrbArguments orbArguments;
+
+    @Spec
+    private CommandSpec command;
+
+    public static void main(String[] args) {
+        System.exit(PeerProcess.commandLine(new ConformanceClient()).execute(args));
     }
 
-    private static String line(CheckResult result, Set<String> expectedFailures) {
-        if (!expectedFailures.contains(result.name())) {
-            return result.line();
+    @Override
+    public Integer call() throws Exception {
+        ExpectedFailures expected = new ExpectedFailures(expectedFailures);
+        Set<String> unknown = expected.unknown(ConformanceChecks.names());
+        if (!unknown.isEmpty()) {
+            throw new ParameterException(command.commandLine(), "--expect-fail: no check named " + unknown);
         }
-        return "X" + result.line();
-    }
-
-    private record Options(String ior, Set<String> expectedFailures, boolean shutdownServer,
-            String[] orbArgs) {
-
-        /** Returns null on a usage error. */
-        static Options parse(String[] args) throws java.io.IOException {
-            String ior = null;
-            Set<String> expectedFailures = new HashSet<>();
-            boolean shutdownServer = false;
-            int i = 0;
-            for (; i < args.length && args[i].startsWith("--"); i++) {
-                switch (args[i]) {
-                    case "--ior-file" -> ior = ++i < args.length
-                            ? Files.readString(Path.of(args[i]), StandardCharsets.US_ASCII).trim() : null;
-                    case "--ior" -> ior = ++i < args.length ? args[i] : null;
-                    case "--expect-fail" -> {
-                        if (++i < args.length && !args[i].isBlank()) {
-                            expectedFailures.addAll(Arrays.asList(args[i].split(",")));
-                        }
-                    }
-                    case "--shutdown-server" -> shutdownServer = true;
-                    default -> {
-                        return null;
-                    }
-                }
-            }
-            if (ior == null) {
-                return null;
-            }
-            return new Options(ior, expectedFailures, shutdownServer,
-                    Arrays.copyOfRange(args, Math.min(i, args.length), args.length));
+        ORB orb = orbArguments.initOrb();
+        org.omg.CORBA.Object target = orb.string_to_object(server.ior());
+        List<CheckResult> results = ConformanceChecks.runAll(orb, target,
+                result -> System.out.println(expected.line(result)));
+        Map<Verdict, Long> counts = new LinkedHashMap<>();
+        for (Verdict verdict : Verdict.values()) {
+            counts.put(verdict, results.stream().filter(result -> expected.verdict(result) == verdict).count());
         }
+        System.out.println("SUMMARY " + counts.get(Verdict.PASS) + " passed, " + counts.get(Verdict.FAIL) + " failed, "
+                + counts.get(Verdict.XFAIL) + " failed as expected, " + counts.get(Verdict.XPASS)
+                + " passed unexpectedly, " + results.size() + " checks");
+        if (shutdownServer) {
+            ConformanceHelper.narrow(target).shutdown();
+        }
+        boolean failed = results.stream().anyMatch(result -> expected.verdict(result).failsRun());
+        return PeerProcess.shutDown(orb, failed ? 1 : 0);
     }
 }

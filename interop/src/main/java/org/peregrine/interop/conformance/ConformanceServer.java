@@ -6,12 +6,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Arrays;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * Serves one {@code Conformance} object from the RootPOA of the ORB chosen by the standard
@@ -26,18 +29,22 @@ import org.omg.PortableServer.POAHelper;
  * file can read it whole; the IOR is also printed as {@code IOR IOR:...}. Exit status 0 on an
  * orderly stop.
  */
-public final class ConformanceServer {
+@Command(name = "ConformanceServer", description = "Serves one Conformance object and writes its IOR.")
+public final class ConformanceServer implements Callable<Integer> {
 
-    private ConformanceServer() {
+    @Option(names = "--ior-file", required = true, paramLabel = "FILE", description = "Where the IOR goes.")
+    private Path iorFile;
+
+    @Mixin
+    private OrbArguments orbArguments;
+
+    public static void main(String[] args) {
+        System.exit(PeerProcess.commandLine(new ConformanceServer()).execute(args));
     }
 
-    public static void main(String[] args) throws Exception {
-        if (args.length < 2 || !args[0].equals("--ior-file")) {
-            System.err.println("usage: ConformanceServer --ior-file FILE [ORB arguments...]");
-            System.exit(2);
-        }
-        Path iorFile = Path.of(args[1]);
-        ORB orb = PeerProcess.initOrb(Arrays.copyOfRange(args, 2, args.length));
+    @Override
+    public Integer call() throws Exception {
+        ORB orb = orbArguments.initOrb();
         CountDownLatch stop = new CountDownLatch(1);
 
         POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
@@ -55,7 +62,7 @@ public final class ConformanceServer {
         });
         stop.await();
         System.out.println("stopping");
-        PeerProcess.exit(orb, 0);
+        return PeerProcess.shutDown(orb, 0);
     }
 
     private static void publish(Path iorFile, String ior) throws IOException {

@@ -1,11 +1,10 @@
 package org.peregrine.interop.conformance;
 
-import java.util.Properties;
-
 import org.omg.CORBA.ORB;
+import picocli.CommandLine;
 
 /**
- * Start-up and exit shared by the conformance mains. Stateless.
+ * The command line and the exit shared by the conformance mains. Stateless.
  */
 final class PeerProcess {
 
@@ -16,20 +15,19 @@ final class PeerProcess {
     }
 
     /**
-     * Initialises the ORB selected by the standard {@code org.omg.CORBA.ORBClass} system property,
-     * handing it all system properties (peer-specific settings such as JacORB's {@code OAIAddr}
-     * or GlassFish's {@code com.sun.CORBA.ORBServerHost} arrive that way) and the ORB arguments.
+     * The command line of a conformance main (picocli): its options, then the arguments for
+     * {@code ORB.init} ({@link OrbArguments}), which start with one dash ({@code -ORBInitRef ...})
+     * and so are not taken for options.
      */
-    static ORB initOrb(String[] orbArgs) {
-        Properties properties = new Properties();
-        properties.putAll(System.getProperties());
-        ORB orb = ORB.init(orbArgs, properties);
-        System.out.println("ORB " + orb.getClass().getName());
-        return orb;
+    static CommandLine commandLine(Object command) {
+        return new CommandLine(command).setUnmatchedOptionsArePositionalParams(true);
     }
 
-    /** Shuts the ORB down and exits with {@code status}, halting if the shutdown hangs. */
-    static void exit(ORB orb, int status) {
+    /**
+     * Shuts the ORB down and returns {@code status}, for the JVM's exit; halts the JVM if the
+     * shutdown or the exit after it hangs (with {@code status}, or 3 in place of 0).
+     */
+    static int shutDown(ORB orb, int status) {
         Thread watchdog = new Thread(() -> {
             try {
                 Thread.sleep(EXIT_GRACE_MILLIS);
@@ -49,6 +47,6 @@ final class PeerProcess {
             System.err.println("ORB shutdown failed: " + e);
         }
         System.out.flush();
-        System.exit(status);
+        return status;
     }
 }

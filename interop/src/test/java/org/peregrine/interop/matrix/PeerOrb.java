@@ -1,14 +1,21 @@
 package org.peregrine.interop.matrix;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+
+import org.peregrine.testsupport.JavaCommand;
 
 /**
  * The ORBs of the interop matrix: how to select each one through the standard
  * {@code org.omg.CORBA.ORBClass}/{@code ORBSingletonClass} properties, which peer-specific
  * properties and JVM flags it needs, and where its classpath is listed. Each runs in its own JVM
- * ({@link PeerJvm}); none of them is on the test JVM's classpath.
+ * ({@link #command}); none of them is on the test JVM's classpath.
  *
  * <p>All servers bind an ephemeral port on 127.0.0.1 and publish their object through an IOR
  * file, so runs never collide on ports.
@@ -48,6 +55,10 @@ enum PeerOrb {
     PEREGRINE("peregrine", "org.peregrine.orb.PeregrineOrb", "org.peregrine.orb.PeregrineOrbSingleton",
             Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null);
 
+    /** Short-lived JVMs: C1 only and the serial collector start fastest. */
+    private static final List<String> COMMON_FLAGS = List.of(
+            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss1m", "-Xmx256m");
+
     private final String id;
     private final String orbClass;
     private final String orbSingletonClass;
@@ -83,18 +94,28 @@ enum PeerOrb {
         return disabledReason;
     }
 
-    /** JVM options: flags first, then every system property, ORB selection included. */
-    List<String> jvmOptions() {
-        List<String> options = new java.util.ArrayList<>(jvmFlags);
+    /**
+     * A JVM running {@code mainClass} on this ORB: {@link #COMMON_FLAGS}, this ORB's flags and
+     * every system property, ORB selection included; the classpath is the ORB's jar list written at
+     * build time (target/classpath-ID.txt, its OMG API jar first) followed by target/classes (the
+     * conformance programs and the generated stubs).
+     *
+     * @param targetDirectory the module's build directory
+     */
+    JavaCommand command(String mainClass, List<String> arguments, Path targetDirectory) throws IOException {
+        Path classpathFile = targetDirectory.resolve("classpath-" + id + ".txt");
+        if (!Files.isRegularFile(classpathFile)) {
+            throw new IllegalStateException(classpathFile + " is missing: run the build"
+                    + " (mvn verify -pl interop) so that it lists the " + id + " jars");
+        }
+        String classpath = Files.readString(classpathFile, StandardCharsets.UTF_8).trim()
+                + File.pathSeparator + targetDirectory.resolve("classes");
+        List<String> options = new ArrayList<>(COMMON_FLAGS);
+        options.addAll(jvmFlags);
         options.add("-Dorg.omg.CORBA.ORBClass=" + orbClass);
         options.add("-Dorg.omg.CORBA.ORBSingletonClass=" + orbSingletonClass);
         properties.forEach((key, value) -> options.add("-D" + key + "=" + value));
-        return options;
-    }
-
-    /** The file the build wrote this ORB's jars into, OMG API jar first. */
-    Path classpathFile(Path targetDirectory) {
-        return targetDirectory.resolve("classpath-" + id + ".txt");
+        return new JavaCommand(List.of(), options, classpath, mainClass, arguments);
     }
 
     /** Camel-case name for test names: {@code jacorb} → {@code Jacorb}. */
