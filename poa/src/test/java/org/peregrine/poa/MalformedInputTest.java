@@ -427,7 +427,8 @@ class MalformedInputTest {
             Thread.sleep(20);
             active = serverStatistics().activeBuffers();
         }
-        assertEquals(baselineActiveAllocations, active, "pooled buffers still allocated on the server");
+        assertEquals(baselineActiveAllocations, active, "pooled buffers still allocated on the server: "
+                + serverStatistics());
 
         assertEquals(List.of(), uncaught, "a thread died");
         assertEquals(42, echo.echoLong(42));
