@@ -19,7 +19,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The Juric experiment runner (STYLE rule 24): for each setting and each system, starts the
+ * The Juric experiment runner, apart from JMH, with each system in JVMs of its own: for each setting and each system, starts the
  * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
  * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
  * ratios to the raw socket floor, to the best peer ORB and to JDK RMI, all from the same run.

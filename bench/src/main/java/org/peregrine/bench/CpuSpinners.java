@@ -8,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The "busy" setting: one {@code nice -n 19} shell spin loop per CPU (pinned to it when
  * {@code taskset} exists), so that no vCPU halts and a wake-up costs a context switch, not a
- * vCPU wake (~50 µs on the benchmark VM). Each loop runs under {@code timeout}, so it ends even
+ * vCPU wake (tens of microseconds on a small VM). Each loop runs under {@code timeout}, so it ends even
  * if this JVM dies; {@link #close()} ends them at once. Not thread-safe.
  */
 public final class CpuSpinners implements AutoCloseable {

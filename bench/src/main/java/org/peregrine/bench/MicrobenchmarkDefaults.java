@@ -12,8 +12,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Defaults of every JMH benchmark in this module (STYLE rule 23, after Netty's
- * {@code AbstractMicrobenchmarkBase}): two forks, 5 × 1 s warm-up, 5 × 1 s measurement, average
+ * Defaults of every JMH benchmark in this module, in one place so every benchmark is measured
+ * alike (after Netty's {@code AbstractMicrobenchmarkBase}): two forks, 5 × 1 s warm-up, 5 × 1 s measurement, average
  * time in nanoseconds, per-thread state, and Netty's leak detector off (it samples allocations
  * and would be measured). Subclasses add {@code @Param}s and return results or sink them in a
  * {@code Blackhole}.

@@ -2,7 +2,7 @@ package org.peregrine.bench;
 
 /**
  * The CPU setting a figure was measured in, printed beside every figure. On a small VM the cost
- * of waking a thread on a halted vCPU (~50 µs) dominates a loopback round trip, so the setting
+ * of waking a thread on a halted vCPU (tens of microseconds) dominates a loopback round trip, so the setting
  * decides the numbers more than the ORB does:
  * <ul>
  * <li>{@link #PINNED}: client and server JVMs on one vCPU ({@code taskset -c 0}); steadiest ratios;

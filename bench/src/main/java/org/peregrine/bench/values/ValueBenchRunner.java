@@ -34,16 +34,14 @@ import picocli.CommandLine.Spec;
  * <p>The columns run in rounds, one JMH run per column per round, and each cell is the median
  * over the rounds: on a shared virtual machine the speed drifts by tens of percent from minute
  * to minute, and columns run one after the other would carry that drift into the ratio. Five
- * by default: with three, one slow or erratic stretch of the VM during two of a column's runs
- * decided a cell (a 16-node tree at 0.59 one run, 0.47 the run before, same build).
+ * by default, so that one slow or erratic stretch of the VM during two of a column's runs does
+ * not decide a cell.
  *
  * <p>Each JMH JVM runs with a fixed 1 GiB heap touched in advance ({@link #HEAP}). With the
  * JVM's default heap, which grows into fresh memory, the first use of each page is a page fault
- * on this virtual machine, and half-second iterations of the same JVM differed by 50-150 % (error
- * bars of JMH, items and trees of 4096 nodes, both ORBs); with it, by 10-25 %. The JVMs are not
- * pinned to one CPU: there the JIT compiler shares the CPU with the benchmark, and the quick
- * mode's second of warm-up left Peregrine's deeper call path half compiled (16 values: 265 ns per
- * node in quick mode, 92 ns after 5 s of warm-up).
+ * on a virtual machine, and iterations of the same JVM differ far more. The JVMs are not pinned
+ * to one CPU: there the JIT compiler would share the CPU with the benchmark, and the quick mode's
+ * short warm-up would leave Peregrine's deeper call path half compiled.
  *
  * <pre>
  * java -cp "$(cat bench/target/classpath-peregrine.txt):bench/target/classes" \
@@ -146,9 +144,7 @@ public final class ValueBenchRunner implements Callable<Integer> {
     /**
      * The column's ORB properties, the pre-touched heap, and Netty's leak detector off as {@link
      * MicrobenchmarkDefaults} has it (arguments appended to the benchmark JVMs' replace the
-     * annotation's). Pre-touching takes about 3 s per JVM for 1 GiB here, 12-40 s for
-     * 4 GiB; a larger heap did not help the peers (JacORB at 16384 nodes: 116 and 135 ns per node
-     * with 1 GiB, 194 and 220 with 4 GiB, one pinned run each).
+     * annotation's). A larger heap takes longer to pre-touch and did not help the peers.
      */
     private static List<String> jvmArgs(Column column) {
         List<String> args = new ArrayList<>(List.of(MicrobenchmarkDefaults.LEAK_DETECTION_OFF));
