@@ -33,6 +33,7 @@ if ! command -v taskset >/dev/null; then
   echo "taskset (util-linux) not found: the pinned phase will run unpinned" >&2
 fi
 target="$root/bench/target"
+# the defaults first: an option the user gives (--out FILE, say) comes later and wins
 exec java -cp "$(cat "$target/classpath-peregrine.txt"):$target/classes" \
   "$main" "$mode" --target "$target" \
   --out "$target/$out" ${args[@]+"${args[@]}"}

@@ -21,9 +21,14 @@ public final class Cli {
     private Cli() {
     }
 
-    /** The command line of {@code command}, a picocli {@code @Command} whose {@code call()} runs the program. */
+    /**
+     * The command line of {@code command}, a picocli {@code @Command} whose {@code call()} runs the
+     * program. An option given twice takes its last value, so a user's option overrides the
+     * default a script put before it ({@code bench/run.sh --out FILE}).
+     */
     public static CommandLine of(Object command) {
         return new CommandLine(command)
+                .setOverwrittenOptionsAllowed(true)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .registerConverter(Peers.class, Peers::byId)
                 .registerConverter(Mode.class, Mode::of);

@@ -22,6 +22,14 @@ class CliTest {
     }
 
     @Test
+    void shouldTakeTheLastValueOfAnOptionGivenTwiceSoTheUserOverridesRunShsDefault() {
+        Object out = Cli.of(new BenchRunner()).parseArgs("--out", "bench/target/bench-results.md", "--out", "mine.md")
+                .matchedOptionValue("--out", null);
+
+        assertEquals("mine.md", String.valueOf(out));
+    }
+
+    @Test
     void shouldRefuseAnUnknownSystem() {
         CommandLineRun.execute(Cli.of(new BenchRunner()), "--systems", "raw,orbix")
                 .assertUsageError("Invalid value for option '--systems' (ID): cannot convert 'orbix' to Peers"
