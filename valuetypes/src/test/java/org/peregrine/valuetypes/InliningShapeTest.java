@@ -2,12 +2,9 @@ package org.peregrine.valuetypes;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.spi.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.peregrine.testsupport.Bytecode;
 
 /**
  * The sizes the JIT's inlining decisions depend on, which no functional test would notice
@@ -25,58 +22,25 @@ class InliningShapeTest {
 
     @Test
     void shouldKeepTheValueBodiesTooLargeToInline() {
-        assertTrue(codeSize(ValueReader.class, "private java.io.Serializable readValue(int,") > FREQ_INLINE_SIZE);
-        assertTrue(codeSize(ValueWriter.class, "private void writeValue(") > FREQ_INLINE_SIZE);
+        assertTrue(Bytecode.size(ValueReader.class, "private java.io.Serializable readValue(int,") > FREQ_INLINE_SIZE);
+        assertTrue(Bytecode.size(ValueWriter.class, "private void writeValue(") > FREQ_INLINE_SIZE);
     }
 
     @Test
     void shouldKeepTheEntryPointsSmall() {
-        assertTrue(codeSize(ValueReader.class, "public java.io.Serializable read(java.lang.String)") < 64);
-        assertTrue(codeSize(ValueWriter.class, "public void write(java.io.Serializable, java.lang.String)") < 64);
+        assertTrue(Bytecode.size(ValueReader.class, "public java.io.Serializable read(java.lang.String)") < 64);
+        assertTrue(Bytecode.size(ValueWriter.class, "public void write(java.io.Serializable, java.lang.String)") < 64);
     }
 
     @Test
     void shouldResolveTheSignatureClassesWhenTheOrbMakesItsValueTypes() {
-        List<String> resolve = instructions(SignatureClasses.class, "static java.util.List<java.lang.Class<?>> resolve()");
+        List<String> resolve = Bytecode.instructions(SignatureClasses.class, "static java.util.List<java.lang.Class<?>> resolve()");
         for (String name : List.of("org/omg/CORBA/portable/OutputStream", "org/omg/CORBA/portable/InputStream",
                 "org/peregrine/giop/cdr/CdrWriter", "org/peregrine/giop/cdr/CdrReader")) {
-            assertTrue(resolve.stream().anyMatch(line -> line.contains(" ldc") && line.endsWith("// class " + name)),
-                    name + " is not resolved: " + resolve);
+            assertTrue(Bytecode.loadsClass(resolve, name), name + " is not resolved: " + resolve);
         }
-        assertTrue(instructions(ValueTypes.class, "public org.peregrine.valuetypes.ValueTypes(int)").stream()
-                .anyMatch(line -> line.contains("invokestatic") && line.contains("SignatureClasses.resolve")),
+        assertTrue(Bytecode.callsStatic(Bytecode.instructions(ValueTypes.class,
+                "public org.peregrine.valuetypes.ValueTypes(int)"), "SignatureClasses.resolve"),
                 "the ORB's value types resolve the signature classes when made");
-    }
-
-    /**
-     * The bytecode length of the method of {@code type} whose javap declaration starts with
-     * {@code declaration}, to within its last instruction: the offset of that instruction plus
-     * one, at most a few octets short (so "larger than" holds, and "smaller than" nearly).
-     */
-    private static int codeSize(Class<?> type, String declaration) {
-        List<String> code = instructions(type, declaration);
-        String last = code.get(code.size() - 1);
-        return Integer.parseInt(last.substring(0, last.indexOf(':'))) + 1;
-    }
-
-    /** The instructions, as javap prints them, of the method of {@code type} whose declaration starts so. */
-    private static List<String> instructions(Class<?> type, String declaration) {
-        ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
-        StringWriter out = new StringWriter();
-        String classPath = type.getProtectionDomain().getCodeSource().getLocation().getPath();
-        javap.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-c", "-p", "-cp", classPath,
-                type.getName());
-        List<String> code = new ArrayList<>();
-        boolean inMethod = false;
-        for (String line : out.toString().split("\n")) {
-            String trimmed = line.trim();
-            if (line.startsWith("  ") && !line.startsWith("   ")) {
-                inMethod = trimmed.startsWith(declaration);
-            } else if (inMethod && trimmed.matches("\\d+: .*")) {
-                code.add(trimmed);
-            }
-        }
-        assertTrue(!code.isEmpty(), "no method " + declaration + " in " + type.getName());
-        return code;
     }
 }

@@ -322,10 +322,10 @@ public final class CdrWriter {
     }
 
     /*
-     * The three *ThroughBuffer bodies (short, long, long long) share one shape on purpose: they
-     * write every primitive of a message in a direct buffer (outgoing messages are direct), and
-     * one helper shared by the three for the alignment and the split costs a call per primitive
-     * there (a shape kept for the JIT, see docs/architecture.md).
+     * The three *ThroughBuffer bodies (short, long, long long) share one shape on purpose, each
+     * with its own alignment: they write every primitive of a message in a direct buffer
+     * (outgoing messages are direct), and one alignment helper shared by the three makes that
+     * path much slower for 8-octet values (a shape kept for the JIT, see docs/architecture.md).
      */
     private void writeShortThroughBuffer(short value) {
         int current = buf.writerIndex();
