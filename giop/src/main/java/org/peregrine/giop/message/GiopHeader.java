@@ -42,29 +42,6 @@ public final class GiopHeader {
         return this;
     }
 
-    /** The type of the message starting at the reader index of {@code message}, or {@code null}. */
-    public static MessageType typeOf(ByteBuf message) {
-        return MessageType.of(message.getUnsignedByte(message.readerIndex() + TYPE_OFFSET));
-    }
-
-    /** The version of the message starting at the reader index of {@code message}, or {@code null}. */
-    public static GiopVersion versionOf(ByteBuf message) {
-        int index = message.readerIndex();
-        return GiopVersion.of(message.getUnsignedByte(index + MAJOR_OFFSET), message.getUnsignedByte(index + MINOR_OFFSET));
-    }
-
-    /** Whether the message starting at the reader index of {@code message} is little-endian. */
-    public static boolean littleEndianOf(ByteBuf message) {
-        return (message.getByte(message.readerIndex() + FLAGS_OFFSET) & FLAG_LITTLE_ENDIAN) != 0;
-    }
-
-    /** Whether more fragments follow the message starting at the reader index of {@code message}. */
-    public static boolean moreFragmentsOf(ByteBuf message) {
-        int index = message.readerIndex();
-        return message.getUnsignedByte(index + MINOR_OFFSET) > 0
-                && (message.getByte(index + FLAGS_OFFSET) & FLAG_MORE_FRAGMENTS) != 0;
-    }
-
     /** Whether the first four bytes are "GIOP". */
     public boolean hasMagic() {
         return buf.getInt(index) == MAGIC;

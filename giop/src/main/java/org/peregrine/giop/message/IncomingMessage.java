@@ -45,7 +45,7 @@ public final class IncomingMessage {
         return version;
     }
 
-    /** The message's type, or {@code null} for a type GIOP does not define. */
+    /** The message's type (framing refused any type GIOP does not define). */
     public MessageType type() {
         return type;
     }

@@ -7,7 +7,6 @@ import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.FragmentAssembler;
-import org.peregrine.giop.message.FragmentSink;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IdleMessages;
@@ -126,15 +125,6 @@ public final class GiopConnection implements AutoCloseable {
     public OutgoingMessage newDiscardedMessage(GiopVersion version, MessageType type, int requestId,
             CodeSets codeSets) {
         return writer.newDiscardedMessage(version, type, requestId, codeSets);
-    }
-
-    /**
-     * A sink for the parts of one message on this connection: each GIOP 1.0/1.2 part is written
-     * like {@link #write}; GIOP 1.1 holds the connection from its first part until the last or
-     * {@link FragmentSink#abandon}. Used by one thread.
-     */
-    public FragmentSink sink(GiopVersion version) {
-        return writer.sink(version);
     }
 
     /**

@@ -86,7 +86,7 @@ final class MessageWriter {
      * like {@link #write}; GIOP 1.1 keeps the lock from its first part until the last or {@link
      * FragmentSink#abandon}. Used by one thread.
      */
-    FragmentSink sink(GiopVersion version) {
+    private FragmentSink sink(GiopVersion version) {
         return version == GiopVersion.V1_1 ? new HoldingSink() : perPartSink;
     }
 
