@@ -230,6 +230,22 @@ class MalformedInputTest {
         }
     }
 
+    @Test
+    void shouldAnswerMessageErrorAndCloseWhenTheCodeSetsContextCannotBeRead() throws Exception {
+        RawGiopClient.Writer request = new RawGiopClient.Writer(1, 2, RawGiopClient.REQUEST);
+        request.ulong(nextRequestId.incrementAndGet());
+        request.octet(3).octet(0).octet(0).octet(0); // response_flags, reserved
+        request.ushort(0).ulong(objectKey.length).octets(objectKey); // TargetAddress: KeyAddr
+        request.string("echoLong");
+        request.ulong(1); // one service context:
+        request.ulong(1).ulong(1).octet(0); // CodeSets (CORBA 3.0 §13.10.2.5), its encapsulation only a byte order
+        request.align(8);
+        try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
+            raw.send(request.ulong(5).finish());
+            assertMessageErrorThenClosed(raw);
+        }
+    }
+
     // ---- well-formed requests arriving together ----------------------------------------------
 
     @Test

@@ -100,8 +100,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     /**
      * Decodes a request's header into the request that the upcall reads the arguments from. A
      * request with Fragments to come is read while they arrive; its header had to lie in this
-     * first message, so it is read without waiting. A header that cannot be read releases the
-     * message.
+     * first message, so it is read without waiting. A header (or its code sets context) that
+     * cannot be read releases the message.
      */
     private ServerRequest decode(IncomingMessage message) {
         ByteBuf readable = message.moreFragments()
@@ -111,14 +111,14 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         RequestHeader header;
         try {
             header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
+            ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
+            if (codeSetContext != null) {
+                codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
+                reader.codeSets(codeSets);
+            }
         } catch (SystemException e) {
             readable.release();
             throw e;
-        }
-        ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
-        if (codeSetContext != null) {
-            codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
-            reader.codeSets(codeSets);
         }
         ReferenceCounted owned = readable;
         if (message.moreFragments()) {
