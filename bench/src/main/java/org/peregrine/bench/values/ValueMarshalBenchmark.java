@@ -28,7 +28,7 @@ import org.peregrine.bench.idl.TreeImpl;
  * read_value}) and read back; or, with {@code codec=java}, through Java serialization. Divide the
  * score by {@code m} for the cost per node.
  *
- * <p>{@code bench/values.sh} runs it once per ORB, each in its own JVM with its own classpath,
+ * <p>{@code ValueBenchRunner} runs it once per ORB, each in its own JVM with its own classpath,
  * and prints one table. Alone:
  *
  * <pre>
