@@ -15,13 +15,8 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.UnionMember;
 import org.omg.CORBA.ValueMember;
 import org.omg.CORBA.portable.OutputStream;
-import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.cdr.HeapBuffers;
-import org.peregrine.giop.codeset.CharCodeSet;
-import org.peregrine.giop.codeset.CodeSets;
-import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.SystemExceptions;
-import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
@@ -35,23 +30,12 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
-    /** Free streams are not tied to a connection: UTF-8 loses no character. */
-    private static final CodeSets FREE_STREAM_CODE_SETS = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
-
     /** The stream services for free streams of this ORB. */
     abstract StreamContext streamContext();
 
-    /**
-     * The initial capacity of a free stream's buffer, which grows fourfold: most free streams
-     * fit (an {@code Any}; 16 small values, 330 octets, which in 256 octets grew once).
-     */
-    private static final int FREE_STREAM_CAPACITY = 512;
-
     @Override
     public OutputStream create_output_stream() {
-        CdrWriter writer = new CdrWriter().wrap(HeapBuffers.growable(FREE_STREAM_CAPACITY), 0, false, GiopVersion.V1_2,
-                FREE_STREAM_CODE_SETS);
-        return new CdrOutputStream(streamContext(), writer, null);
+        return CdrOutputStream.free(streamContext(), false);
     }
 
     /** Registers a value factory for {@code id} (CORBA 3.0 §4.6.3); returns the one it replaces. */
@@ -262,6 +246,6 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public Any create_any() {
-        throw notYet("Any");
+        return new AnyImpl(streamContext());
     }
 }
