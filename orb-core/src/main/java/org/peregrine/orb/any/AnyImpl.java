@@ -42,10 +42,13 @@ public final class AnyImpl extends Any {
     private static final TypeCode OBJECT = TypeCodeImpl.of(TCKind.tk_objref)
             .named("IDL:omg.org/CORBA/Object:1.0", "Object").build();
 
+    /** What {@link #value} holds when there is none: {@code null} is a value, a nil reference or null value. */
+    private static final Object NONE = new Object();
+
     private final transient StreamContext context;
     private TypeCode type = NULL;
-    /** A Java object, a {@link Streamable} or a {@link CdrOutputStream} (see the class comment); null if none. */
-    private transient Object value;
+    /** A Java object, a {@link Streamable} or a {@link CdrOutputStream} (see the class comment), or {@link #NONE}. */
+    private transient Object value = NONE;
 
     public AnyImpl(StreamContext context) {
         this.context = context;
@@ -60,7 +63,7 @@ public final class AnyImpl extends Any {
     @Override
     public void type(TypeCode type) {
         this.type = nonNull(type, "A TypeCode");
-        this.value = null;
+        this.value = NONE;
     }
 
     @Override
@@ -86,8 +89,11 @@ public final class AnyImpl extends Any {
         } else {
             TypeCode unaliased = TypeCodeImpl.unaliased(type);
             int kind = unaliased.kind().value();
-            if (value == null && kind != TCKind._tk_null && kind != TCKind._tk_void) {
-                throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
+            if (value == NONE) {
+                if (kind != TCKind._tk_null && kind != TCKind._tk_void) {
+                    throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
+                }
+                return;
             }
             JavaValues.write(output, unaliased, value);
         }
@@ -147,7 +153,7 @@ public final class AnyImpl extends Any {
         if (value instanceof CdrOutputStream || value instanceof Streamable) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
-        if (value == null) {
+        if (value == NONE) {
             throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
         }
         return value;

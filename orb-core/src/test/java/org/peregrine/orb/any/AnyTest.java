@@ -120,6 +120,16 @@ class AnyTest {
         assertEquals(TCKind.tk_null, empty.type().kind());
     }
 
+    @Test
+    void shouldHoldANullValueAsAValueWhenInsertedOrRead() {
+        Any any = orb.create_any();
+        any.insert_Value(null, orb.create_value_box_tc("IDL:Name:1.0", "Name", orb.create_string_tc(0)));
+
+        assertEquals(null, any.extract_Value());
+        assertEquals(null, travelled(any, false).extract_Value());
+        assertEquals(null, travelled(travelled(any, true), false).extract_Value());
+    }
+
     private TypeCode point() {
         return orb.create_struct_tc("IDL:Point:1.0", "Point", new StructMember[] {
             new StructMember("name", orb.create_string_tc(0), null),
