@@ -10,6 +10,7 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.Streamable;
+import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.error.AnyMinor;
@@ -81,8 +82,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public void write_value(OutputStream output) {
-        if (value instanceof Streamable streamable) {
-            streamable._write(output);
+        if (isStreamable(value)) {
+            ((Streamable) value)._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
                     context.unionLabels());
@@ -150,7 +151,7 @@ public final class AnyImpl extends Any {
             throw SystemExceptions.of(AnyMinor.WRONG_TYPE, CompletionStatus.COMPLETED_NO,
                     TypeCodeImpl.kindName(expected), type);
         }
-        if (value instanceof CdrOutputStream || value instanceof Streamable) {
+        if (value instanceof CdrOutputStream || isStreamable(value)) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
         if (value == NONE) {
@@ -367,8 +368,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public Streamable extract_Streamable() {
-        if (value instanceof Streamable streamable) {
-            return streamable;
+        if (isStreamable(value)) {
+            return (Streamable) value;
         }
         throw SystemExceptions.of(AnyMinor.NOT_STREAMABLE, CompletionStatus.COMPLETED_NO, type);
     }
@@ -399,6 +400,15 @@ public final class AnyImpl extends Any {
         }
         this.type = type;
         this.value = nonNull(value, "A fixed");
+    }
+
+    /**
+     * Whether {@code held} is a Streamable given to {@link #insert_Streamable}: a value type's
+     * class is a {@code StreamableValue}, a Streamable too, but its {@code _write} writes only its
+     * state, so a value inserted by {@link #insert_Value} is held as a value.
+     */
+    private static boolean isStreamable(Object held) {
+        return held instanceof Streamable && !(held instanceof ValueBase);
     }
 
     @Override

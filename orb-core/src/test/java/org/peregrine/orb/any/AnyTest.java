@@ -130,6 +130,48 @@ class AnyTest {
         assertEquals(null, travelled(travelled(any, true), false).extract_Value());
     }
 
+    /** A value type's generated class: a StreamableValue, so a Streamable too, but a value to an any. */
+    static final class Counter implements org.omg.CORBA.portable.StreamableValue {
+        private static final long serialVersionUID = 1L;
+        int count;
+
+        @Override
+        public void _write(OutputStream out) {
+            out.write_long(count);
+        }
+
+        @Override
+        public void _read(InputStream in) {
+            count = in.read_long();
+        }
+
+        @Override
+        public TypeCode _type() {
+            return new PeregrineOrbSingleton().create_value_tc("IDL:Counter:1.0", "Counter", (short) 0, null,
+                    new org.omg.CORBA.ValueMember[] {new org.omg.CORBA.ValueMember("count", "IDL:*primitive*:1.0",
+                        "Counter", "1.0", new PeregrineOrbSingleton().get_primitive_tc(TCKind.tk_long), null,
+                        (short) 1)});
+        }
+
+        @Override
+        public String[] _truncatable_ids() {
+            return new String[] {"IDL:Counter:1.0"};
+        }
+    }
+
+    @Test
+    void shouldHoldAStreamableValueAsAValueNotAsAStreamable() {
+        Counter counter = new Counter();
+        counter.count = 5;
+        Any any = orb.create_any();
+        any.insert_Value(counter, counter._type());
+
+        assertSame(counter, any.extract_Value());
+        InputStream in = any.create_input_stream();
+        assertTrue(in.read_long() >= 0x7fffff00, "the encoding starts with a value tag, not the state");
+        assertThrows(BAD_INV_ORDER.class, any::extract_Streamable);
+    }
+
     private TypeCode point() {
         return orb.create_struct_tc("IDL:Point:1.0", "Point", new StructMember[] {
             new StructMember("name", orb.create_string_tc(0), null),
