@@ -126,6 +126,15 @@ public final class ValueTypes {
     }
 
     /**
+     * The helper of the value box type {@code id} ({@code <class>Helper}, found as for reading),
+     * or {@code null} if {@code id} names no box this ORB knows: what writes a box's Java value,
+     * whose class (a {@code String}, a struct, an array...) does not say which box it is in.
+     */
+    public BoxedValueHelper boxHelper(String id) {
+        return maker(id, CompletionStatus.COMPLETED_NO).map(ValueMaker::boxHelper).orElse(null);
+    }
+
+    /**
      * How to make a value of type {@code id}, if this ORB can; a class that fails to load or
      * initialize is a MARSHAL with {@code completion} (the reading stream's).
      */

@@ -73,7 +73,7 @@ public final class AnyImpl extends Any {
         Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
         if (read == JavaValues.CONSTRUCTED) {
             CdrOutputStream copy = CdrOutputStream.free(context, in.reader().littleEndian());
-            TypedCopy.copy(in, copy, type, context.unionLabels());
+            TypedCopy.copy(in, copy, type, context);
             read = copy;
         }
         this.type = type;
@@ -85,8 +85,7 @@ public final class AnyImpl extends Any {
         if (isStreamable(value)) {
             ((Streamable) value)._write(output);
         } else if (value instanceof CdrOutputStream octets) {
-            TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
-                    context.unionLabels());
+            TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type, context);
         } else {
             TypeCode unaliased = TypeCodeImpl.unaliased(type);
             int kind = unaliased.kind().value();
@@ -96,7 +95,7 @@ public final class AnyImpl extends Any {
                 }
                 return;
             }
-            JavaValues.write(output, unaliased, value);
+            JavaValues.write(output, unaliased, value, context.valueTypes());
         }
     }
 

@@ -5,8 +5,10 @@ import org.omg.CORBA.Any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
+import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The kinds an {@code any} holds as Java objects (the ones {@code Any}'s own insert and extract
@@ -45,8 +47,11 @@ final class JavaValues {
         };
     }
 
-    /** Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes. */
-    static void write(OutputStream out, TypeCode type, Object value) {
+    /**
+     * Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes; a
+     * value box by its helper, which {@code types} finds.
+     */
+    static void write(OutputStream out, TypeCode type, Object value, ValueTypes types) {
         switch (type.kind().value()) {
             case TCKind._tk_null, TCKind._tk_void -> { }
             case TCKind._tk_short, TCKind._tk_ushort -> out.write_short((Short) value);
@@ -65,9 +70,23 @@ final class JavaValues {
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
             case TCKind._tk_abstract_interface ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
-            case TCKind._tk_value, TCKind._tk_value_box ->
+            case TCKind._tk_value ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
+            case TCKind._tk_value_box -> writeBox(out, id(type), (Serializable) value, types);
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
+        }
+    }
+
+    /**
+     * Writes a value box by its helper: its Java value (a {@code String}, a struct, an array, a
+     * class holding a primitive) is no value type the stream could write by itself.
+     */
+    static void writeBox(OutputStream out, String id, Serializable value, ValueTypes types) {
+        BoxedValueHelper helper = value == null ? null : types.boxHelper(id);
+        if (helper == null) {
+            ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value(value, id);
+        } else {
+            ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value(value, helper);
         }
     }
 

@@ -11,6 +11,7 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.orb.error.AnyMinor;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
+import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.orb.typecode.TypeCodeImpl;
 import org.peregrine.orb.typecode.UnionLabels;
 
@@ -30,19 +31,19 @@ final class TypedCopy {
     private final CdrInputStream from;
     private final CdrReader in;
     private final CdrOutputStream to;
-    private final UnionLabels labels;
+    private final StreamContext context;
 
-    private TypedCopy(CdrInputStream from, CdrOutputStream to, UnionLabels labels) {
+    private TypedCopy(CdrInputStream from, CdrOutputStream to, StreamContext context) {
         this.from = from;
         this.in = from.reader();
         this.to = to;
-        this.labels = labels;
+        this.context = context;
     }
 
-    /** Copies a value of {@code type} from {@code from} to {@code to}. */
-    static void copy(CdrInputStream from, CdrOutputStream to, TypeCode type, UnionLabels labels) {
+    /** Copies a value of {@code type} from {@code from} to {@code to}, streams of {@code context}'s ORB. */
+    static void copy(CdrInputStream from, CdrOutputStream to, TypeCode type, StreamContext context) {
         try {
-            new TypedCopy(from, to, labels).value(type, 0);
+            new TypedCopy(from, to, context).value(type, 0);
         } catch (BadKind | Bounds e) {
             throw new org.omg.CORBA.BAD_TYPECODE("A TypeCode refused an operation of its own kind: " + e);
         }
@@ -77,7 +78,9 @@ final class TypedCopy {
             case TCKind._tk_TypeCode -> to.write_TypeCode(from.read_TypeCode());
             case TCKind._tk_objref -> to.write_Object(from.read_Object());
             case TCKind._tk_abstract_interface -> to.write_abstract_interface(from.read_abstract_interface());
-            case TCKind._tk_value, TCKind._tk_value_box -> to.write_value(from.read_value(type.id()));
+            case TCKind._tk_value -> to.write_value(from.read_value(type.id()));
+            case TCKind._tk_value_box ->
+                    JavaValues.writeBox(to, type.id(), from.read_value(type.id()), context.valueTypes());
             case TCKind._tk_struct -> members(type, depth);
             case TCKind._tk_except -> {
                 to.write_string(CdrText.readString(in)); // an exception's repository id (§15.3.2.7)
@@ -129,7 +132,7 @@ final class TypedCopy {
         UnionLabels.Kind kind = UnionLabels.kindOf(type.discriminator_type(), in);
         TypeCode discriminatorType = TypeCodeImpl.unaliased(type.discriminator_type());
         long discriminator = discriminatorType.kind() == TCKind.tk_enum ? enumerator(discriminatorType)
-                : labels.read(in, kind);
+                : context.unionLabels().read(in, kind);
         UnionLabels.write(out(), kind, discriminator);
         int member = UnionMembers.selected(type, kind, discriminator);
         if (member >= 0) {

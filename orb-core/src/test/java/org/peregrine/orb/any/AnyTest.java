@@ -130,6 +130,28 @@ class AnyTest {
         assertEquals(null, travelled(travelled(any, true), false).extract_Value());
     }
 
+    @Test
+    void shouldWriteAValueBoxByItsHelperWhenInsertedOrForwarded() {
+        TypeCode count = orb.create_value_box_tc(CountHelper.ID, "Count", tc(TCKind.tk_long));
+        Any any = orb.create_any();
+        any.insert_Value(12, count); // as a generated box Helper's insert does
+
+        InputStream in = any.create_input_stream();
+        assertTrue(in.read_long() >= 0x7fffff00, "a value tag");
+        assertEquals(CountHelper.ID, in.read_string());
+        assertEquals(12, in.read_long());
+        for (boolean little : new boolean[] {false, true}) {
+            assertEquals(12, travelled(travelled(any, little), !little).extract_Value());
+        }
+
+        Any holder = orb.create_any(); // a struct holding the box, kept as CDR and copied by its TypeCode
+        holder.type(orb.create_struct_tc("IDL:Holder:1.0", "Holder",
+                new StructMember[] {new StructMember("count", count, null)}));
+        ((org.omg.CORBA_2_3.portable.OutputStream) holder.create_output_stream()).write_value(13, new CountHelper());
+        InputStream copied = travelled(holder, true).create_input_stream();
+        assertEquals(13, ((org.omg.CORBA_2_3.portable.InputStream) copied).read_value(new CountHelper()));
+    }
+
     /** A value type's generated class: a StreamableValue, so a Streamable too, but a value to an any. */
     static final class Counter implements org.omg.CORBA.portable.StreamableValue {
         private static final long serialVersionUID = 1L;
