@@ -31,6 +31,7 @@ public final class PeregrineOrb extends OrbBase {
     private static final String ROOT_POA = "RootPOA";
 
     private OrbRuntime runtime;
+    private final InitialServices initialServices = new InitialServices(this);
     private final CountDownLatch shutdownLatch = new CountDownLatch(1);
 
     /** Called by {@code ORB.init}; the ORB is configured by {@link #set_parameters}. */
@@ -63,6 +64,7 @@ public final class PeregrineOrb extends OrbBase {
     public String[] list_initial_services() {
         List<String> names = new ArrayList<>(runtime.config().initialReferences().keySet());
         names.add(ROOT_POA);
+        names.addAll(initialServices.names());
         return names.toArray(String[]::new);
     }
 
@@ -79,6 +81,10 @@ public final class PeregrineOrb extends OrbBase {
                 throw SystemExceptions.of(OrbMinor.NO_OBJECT_ADAPTER, CompletionStatus.COMPLETED_NO);
             }
             return adapter.rootAdapter();
+        }
+        org.omg.CORBA.Object service = initialServices.resolve(name);
+        if (service != null) {
+            return service;
         }
         throw new InvalidName(name);
     }
