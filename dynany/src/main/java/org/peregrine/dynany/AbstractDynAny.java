@@ -222,28 +222,28 @@ abstract class AbstractDynAny extends InsertAndGet {
     }
 
     private BasicDynAny basicTarget() throws TypeMismatch, InvalidValue {
-        alive();
-        if (this instanceof BasicDynAny basic) {
-            return basic;
-        }
-        AbstractDynAny current = currentForAccess();
-        if (current instanceof BasicDynAny basic) {
-            return basic;
-        }
-        throw new TypeMismatch("The current component, of " + current.type + ", is not of a basic type");
+        return target(BasicDynAny.class, "of a basic type");
     }
 
     @Override
     final ValueCommonDynAny valueTarget() throws TypeMismatch, InvalidValue {
+        return target(ValueCommonDynAny.class, "a value");
+    }
+
+    /**
+     * This DynAny if it is a {@code kind}, else its current component if that is one: TypeMismatch
+     * if it is not, or if this DynAny has no components, InvalidValue if it has no current one.
+     */
+    private <T> T target(Class<T> kind, String what) throws TypeMismatch, InvalidValue {
         alive();
-        if (this instanceof ValueCommonDynAny value) {
-            return value;
+        if (kind.isInstance(this)) {
+            return kind.cast(this);
         }
         AbstractDynAny current = currentForAccess();
-        if (current instanceof ValueCommonDynAny value) {
-            return value;
+        if (kind.isInstance(current)) {
+            return kind.cast(current);
         }
-        throw new TypeMismatch("The current component, of " + current.type + ", is not a value");
+        throw new TypeMismatch("The current component, of " + current.type + ", is not " + what);
     }
 
     /** TypeMismatch if no DynAny holds a value of its type. */

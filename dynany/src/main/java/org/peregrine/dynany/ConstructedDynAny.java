@@ -50,6 +50,16 @@ abstract class ConstructedDynAny extends AbstractDynAny {
         return component(position);
     }
 
+    /**
+     * The current position, if there is a component there: TypeMismatch if the value cannot have
+     * components, InvalidValue at position -1.
+     */
+    final int currentIndex() throws TypeMismatch, InvalidValue {
+        alive();
+        currentForAccess();
+        return position;
+    }
+
     /** The component at the current position, or {@code null} at position -1. */
     @Override
     public final DynAny current_component() throws TypeMismatch {

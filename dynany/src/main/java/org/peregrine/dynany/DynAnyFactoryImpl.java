@@ -17,7 +17,7 @@ final class DynAnyFactoryImpl extends LocalObject implements DynAnyFactory {
     private static final long serialVersionUID = 1L;
     private static final String ID = "IDL:omg.org/DynamicAny/DynAnyFactory:1.0";
 
-    private final transient DynAnys dynAnys;
+    private final DynAnys dynAnys;
 
     DynAnyFactoryImpl(ORB orb) {
         this.dynAnys = new DynAnys(orb);

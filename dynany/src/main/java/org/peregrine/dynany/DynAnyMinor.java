@@ -17,7 +17,8 @@ public enum DynAnyMinor implements MinorCode {
             "Value type %s is custom: its state is what its marshal writes, not members a DynValue sets"),
     BAD_ENUMERATOR(MARSHAL, 706, "Enumerator %d outside the %d of %s"),
     OVER_BOUND(MARSHAL, 707, "Sequence of %d elements exceeds the bound %d of %s"),
-    BAD_BOX_ENCODING(MARSHAL, 708, "Value box %s written with tag 0x%08x, not as one unchunked value");
+    BAD_BOX_ENCODING(MARSHAL, 708, "Value box %s written with tag 0x%08x, not as one unchunked value"),
+    NO_UNLABELLED_VALUE(BAD_TYPECODE, 709, "Union %s has a default case but a label for every discriminator value");
 
     private final Spec spec;
 

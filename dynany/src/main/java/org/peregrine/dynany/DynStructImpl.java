@@ -84,17 +84,12 @@ final class DynStructImpl extends ConstructedDynAny implements DynStruct {
     /** TypeMismatch for an exception without members, InvalidValue at position -1. */
     @Override
     public String current_member_name() throws TypeMismatch, InvalidValue {
-        alive();
-        currentForAccess();
-        return layout.name(position);
+        return layout.currentName(this);
     }
 
-    /** The kind of the current member's type, aliases looked through. */
     @Override
     public TCKind current_member_kind() throws TypeMismatch, InvalidValue {
-        alive();
-        currentForAccess();
-        return TypeCodes.unaliased(layout.type(position)).kind();
+        return layout.currentKind(this);
     }
 
     @Override
@@ -106,8 +101,7 @@ final class DynStructImpl extends ConstructedDynAny implements DynStruct {
     @Override
     public void set_members(NameValuePair[] value) throws TypeMismatch, InvalidValue {
         alive();
-        replaceMembers(layout.components(value, this));
-        resetPosition();
+        setMembers(layout.components(value, this));
     }
 
     @Override
@@ -119,7 +113,11 @@ final class DynStructImpl extends ConstructedDynAny implements DynStruct {
     @Override
     public void set_members_as_dyn_any(NameDynAnyPair[] value) throws TypeMismatch, InvalidValue {
         alive();
-        replaceMembers(layout.components(value, this));
+        setMembers(layout.components(value, this));
+    }
+
+    private void setMembers(List<AbstractDynAny> members) {
+        replaceMembers(members);
         resetPosition();
     }
 }

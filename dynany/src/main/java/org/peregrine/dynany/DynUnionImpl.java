@@ -1,6 +1,7 @@
 package org.peregrine.dynany;
 
 import java.util.OptionalLong;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
@@ -9,6 +10,7 @@ import org.omg.DynamicAny.DynAny;
 import org.omg.DynamicAny.DynAnyPackage.InvalidValue;
 import org.omg.DynamicAny.DynAnyPackage.TypeMismatch;
 import org.omg.DynamicAny.DynUnion;
+import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * A union (CORBA 3.0 §9.2, DynUnion): the discriminator is component 0, the active member, if
@@ -36,7 +38,7 @@ final class DynUnionImpl extends ConstructedDynAny implements DynUnion {
     /** The first member, active, with its default value, and a discriminator that selects it. */
     @Override
     void initDefault() {
-        long selecting = cases.defaultIndex() == 0 ? cases.unlabelledValue().orElseThrow() : cases.label(0);
+        long selecting = cases.defaultIndex() == 0 ? defaultValue() : cases.label(0);
         replace(dynAnys.fromAny(cases.discriminator(selecting), lifetime.component()), 0,
                 newComponent(cases.memberType(0)));
     }
@@ -119,8 +121,14 @@ final class DynUnionImpl extends ConstructedDynAny implements DynUnion {
         if (cases.defaultIndex() < 0) {
             throw new TypeMismatch(type + " has no default case");
         }
-        setDiscriminator(cases.unlabelledValue().orElseThrow());
+        setDiscriminator(defaultValue());
         position = 0;
+    }
+
+    /** A discriminator value that selects the default member, which no label has. */
+    private long defaultValue() {
+        return cases.unlabelledValue().orElseThrow(() -> SystemExceptions.of(DynAnyMinor.NO_UNLABELLED_VALUE,
+                CompletionStatus.COMPLETED_NO, type));
     }
 
     /** TypeMismatch if the union has a default case, or labels for every discriminator value. */

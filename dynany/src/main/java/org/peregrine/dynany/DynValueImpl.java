@@ -113,9 +113,12 @@ final class DynValueImpl extends ValueCommonDynAny implements DynValue {
     }
 
     private List<AbstractDynAny> takenApart(Serializable value) {
-        if (custom || !(value instanceof StreamableValue streamable)) {
-            throw SystemExceptions.of(custom ? DynAnyMinor.CUSTOM_VALUE : DynAnyMinor.VALUE_NOT_STREAMABLE,
-                    CompletionStatus.COMPLETED_NO, custom ? id : value.getClass().getName(), id);
+        if (custom) {
+            throw SystemExceptions.of(DynAnyMinor.CUSTOM_VALUE, CompletionStatus.COMPLETED_NO, id);
+        }
+        if (!(value instanceof StreamableValue streamable)) {
+            throw SystemExceptions.of(DynAnyMinor.VALUE_NOT_STREAMABLE, CompletionStatus.COMPLETED_NO,
+                    value.getClass().getName(), id);
         }
         String actual = streamable._truncatable_ids()[0];
         if (!actual.equals(id)) {
@@ -170,20 +173,14 @@ final class DynValueImpl extends ValueCommonDynAny implements DynValue {
     /** TypeMismatch for a null value, InvalidValue at position -1. */
     @Override
     public String current_member_name() throws TypeMismatch, InvalidValue {
-        alive();
-        currentForAccess();
-        return layout.name(position);
+        return layout.currentName(this);
     }
 
-    /** The kind of the current member's type, aliases looked through. */
     @Override
     public TCKind current_member_kind() throws TypeMismatch, InvalidValue {
-        alive();
-        currentForAccess();
-        return TypeCodes.unaliased(layout.type(position)).kind();
+        return layout.currentKind(this);
     }
 
-    /** InvalidValue for a null value. */
     @Override
     public NameValuePair[] get_members() throws InvalidValue {
         return layout.pairs(nonNullMembers());
@@ -193,8 +190,7 @@ final class DynValueImpl extends ValueCommonDynAny implements DynValue {
     @Override
     public void set_members(NameValuePair[] value) throws TypeMismatch, InvalidValue {
         alive();
-        replaceMembers(layout.components(value, this));
-        resetPosition();
+        setMembers(layout.components(value, this));
     }
 
     @Override
@@ -205,7 +201,11 @@ final class DynValueImpl extends ValueCommonDynAny implements DynValue {
     @Override
     public void set_members_as_dyn_any(NameDynAnyPair[] value) throws TypeMismatch, InvalidValue {
         alive();
-        replaceMembers(layout.components(value, this));
+        setMembers(layout.components(value, this));
+    }
+
+    private void setMembers(List<AbstractDynAny> members) {
+        replaceMembers(members);
         resetPosition();
     }
 

@@ -58,6 +58,16 @@ final class MemberLayout {
         return types[index];
     }
 
+    /** The name of {@code owner}'s current member; as {@link ConstructedDynAny#currentIndex} if none. */
+    String currentName(ConstructedDynAny owner) throws TypeMismatch, InvalidValue {
+        return names[owner.currentIndex()];
+    }
+
+    /** The kind of the type of {@code owner}'s current member, aliases looked through. */
+    TCKind currentKind(ConstructedDynAny owner) throws TypeMismatch, InvalidValue {
+        return TypeCodes.unaliased(types[owner.currentIndex()]).kind();
+    }
+
     /** The members' names and the values of {@code components}, as anys. */
     NameValuePair[] pairs(List<AbstractDynAny> components) {
         NameValuePair[] pairs = new NameValuePair[names.length];
