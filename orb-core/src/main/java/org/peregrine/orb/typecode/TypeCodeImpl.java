@@ -3,10 +3,13 @@ package org.peregrine.orb.typecode;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.omg.CORBA.Any;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.TypeCodePackage.Bounds;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * A TypeCode (CORBA 3.0 §4.11) as the ORB's {@code create_*_tc} operations make it: immutable
@@ -144,7 +147,8 @@ public final class TypeCodeImpl extends TypeCode {
         return new Builder(kind);
     }
 
-    private boolean placeholder() {
+    /** Whether this is a recursive placeholder ({@code create_recursive_tc}). */
+    boolean placeholder() {
         return kind == null;
     }
 
@@ -153,7 +157,8 @@ public final class TypeCodeImpl extends TypeCode {
             return this;
         }
         if (bound == null) {
-            throw new org.omg.CORBA.BAD_TYPECODE("recursive TypeCode " + id + " used outside the type it names");
+            throw SystemExceptions.of(OmgMinor.BAD_TYPECODE_INCOMPLETE, CompletionStatus.COMPLETED_NO,
+                    "the recursive TypeCode " + id + " is used outside the type it names");
         }
         return (TypeCodeImpl) bound;
     }
