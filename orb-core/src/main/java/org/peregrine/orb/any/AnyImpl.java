@@ -25,7 +25,8 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  * <ul>
  * <li>a Java object for the kinds the Any API inserts and extracts directly (primitives, strings,
  * fixed, TypeCodes, nested Anys, object references, values);
- * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write};
+ * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write}
+ * (held apart from values, which are Streamables too);
  * <li>the value's CDR in a free stream ({@link CdrOutputStream}) for every other type: what a
  * generated Helper's {@code insert} writes into {@link #create_output_stream}, and what {@link
  * #read_value} copies from a message by the TypeCode ({@link TypedCopy}), in the message's byte
@@ -44,7 +45,10 @@ public final class AnyImpl extends Any {
 
     private final transient StreamContext context;
     private TypeCode type = NULL;
-    /** A Java object, a {@link Streamable} or a {@link CdrOutputStream} (see the class comment); null if none. */
+    /**
+     * A Java object, an {@link InsertedStreamable} or a {@link CdrOutputStream} (see the class
+     * comment); null if none.
+     */
     private transient Object value;
 
     public AnyImpl(StreamContext context) {
@@ -78,8 +82,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public void write_value(OutputStream output) {
-        if (value instanceof Streamable streamable) {
-            streamable._write(output);
+        if (value instanceof InsertedStreamable inserted) {
+            inserted.streamable()._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
                     context.unionLabels());
@@ -144,7 +148,7 @@ public final class AnyImpl extends Any {
             throw SystemExceptions.of(AnyMinor.WRONG_TYPE, CompletionStatus.COMPLETED_NO,
                     TypeCodeImpl.kindName(expected), type);
         }
-        if (value instanceof CdrOutputStream || value instanceof Streamable) {
+        if (value instanceof CdrOutputStream || value instanceof InsertedStreamable) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
         if (value == null) {
@@ -359,10 +363,18 @@ public final class AnyImpl extends Any {
         set(TCKind.tk_TypeCode, nonNull(t, "A TypeCode"));
     }
 
+    /**
+     * A Streamable given to {@link #insert_Streamable}, told apart from a value that is a
+     * Streamable too (a generated value type is a {@code StreamableValue}, whose {@code _write}
+     * writes only its state).
+     */
+    private record InsertedStreamable(Streamable streamable) {
+    }
+
     @Override
     public Streamable extract_Streamable() {
-        if (value instanceof Streamable streamable) {
-            return streamable;
+        if (value instanceof InsertedStreamable inserted) {
+            return inserted.streamable();
         }
         throw SystemExceptions.of(AnyMinor.NOT_STREAMABLE, CompletionStatus.COMPLETED_NO, type);
     }
@@ -370,7 +382,7 @@ public final class AnyImpl extends Any {
     @Override
     public void insert_Streamable(Streamable s) {
         type = nonNull(s, "A Streamable")._type();
-        value = s;
+        value = new InsertedStreamable(s);
     }
 
     @Override
