@@ -65,7 +65,7 @@ public final class TypeCodeImpl extends TypeCode {
             // the kinds a member may refer back to (a value's concrete base is not a member)
             Map<TypeCode, Boolean> seen = new IdentityHashMap<>();
             for (TypeCode member : memberTypes) {
-                bindRecursive(member, this, seen);
+                bindRecursive(member, this, 1, seen);
             }
         }
     }
@@ -142,6 +142,16 @@ public final class TypeCodeImpl extends TypeCode {
         return b.build();
     }
 
+    /**
+     * A sequence of the struct or union {@code offset} levels out from it (1: the one whose
+     * member it is), CORBA 2.2's {@code create_recursive_sequence_tc}.
+     */
+    public static TypeCode recursiveSequence(int bound, int offset) {
+        Builder placeholder = new Builder(null);
+        placeholder.length = offset;
+        return of(TCKind.tk_sequence).length(bound).content(placeholder.build()).build();
+    }
+
     /** Starts a TypeCode of {@code kind}. */
     public static Builder of(TCKind kind) {
         return new Builder(kind);
@@ -158,28 +168,36 @@ public final class TypeCodeImpl extends TypeCode {
         }
         if (bound == null) {
             throw SystemExceptions.of(OmgMinor.BAD_TYPECODE_INCOMPLETE, CompletionStatus.COMPLETED_NO,
-                    "the recursive TypeCode " + id + " is used outside the type it names");
+                    "the recursive TypeCode " + (id == null ? "for the type " + length + " levels out" : id)
+                            + " is used outside the type it names");
         }
         return (TypeCodeImpl) bound;
     }
 
-    private void bindRecursive(TypeCode member, TypeCodeImpl enclosing, Map<TypeCode, Boolean> seen) {
+    /**
+     * Binds the unbound placeholders inside {@code member} that stand for {@code enclosing}: by
+     * its repository id, or ({@link #recursiveSequence}) by how many structs, unions,
+     * exceptions or values out it is, {@code levels} counting them from the enclosing's members.
+     */
+    private void bindRecursive(TypeCode member, TypeCodeImpl enclosing, int levels, Map<TypeCode, Boolean> seen) {
         if (!(member instanceof TypeCodeImpl impl) || seen.put(member, Boolean.TRUE) != null) {
             return;
         }
         if (impl.placeholder()) {
-            if (impl.bound == null && enclosing.id.equals(impl.id)) {
+            boolean named = impl.id == null ? impl.length == levels : enclosing.id.equals(impl.id);
+            if (impl.bound == null && named) {
                 impl.bound = enclosing;
             }
             return;
         }
+        int inner = impl.memberTypes == null ? levels : levels + 1;
         if (impl.memberTypes != null) {
-            for (TypeCode inner : impl.memberTypes) {
-                bindRecursive(inner, enclosing, seen);
+            for (TypeCode type : impl.memberTypes) {
+                bindRecursive(type, enclosing, inner, seen);
             }
         }
         if (impl.content != null) {
-            bindRecursive(impl.content, enclosing, seen);
+            bindRecursive(impl.content, enclosing, levels, seen);
         }
     }
 

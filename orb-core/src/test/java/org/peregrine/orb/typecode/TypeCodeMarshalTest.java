@@ -111,6 +111,22 @@ class TypeCodeMarshalTest {
             new StructMember("children", orb.create_sequence_tc(0, orb.create_recursive_tc("IDL:Node:1.0")), null)});
     }
 
+    /** CORBA 2.2's recursive sequence: offset 2 is the struct around the one it is a member of. */
+    @Test
+    @SuppressWarnings("deprecation")
+    void shouldBindARecursiveSequenceByItsOffset() throws Exception {
+        TypeCode inner = orb.create_struct_tc("IDL:Inner:1.0", "Inner", new StructMember[] {
+            new StructMember("outers", orb.create_recursive_sequence_tc(0, 2), null)});
+        TypeCode outer = orb.create_struct_tc("IDL:Outer:1.0", "Outer", new StructMember[] {
+            new StructMember("inner", inner, null)});
+
+        TypeCode read = roundTrip(outer, true);
+
+        assertEquals("IDL:Outer:1.0", outer.member_type(0).member_type(0).content_type().id());
+        assertEquals("IDL:Outer:1.0", read.member_type(0).member_type(0).content_type().id());
+        assertTrue(read.equal(outer));
+    }
+
     /**
      * A struct whose second member repeats the first's TypeCode as an indirection, as JacORB and
      * omniORB write it: read as the same type.
