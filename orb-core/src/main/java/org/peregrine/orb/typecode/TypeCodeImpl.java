@@ -44,6 +44,14 @@ public final class TypeCodeImpl extends TypeCode {
     private final short typeModifier;
     /** For a recursive placeholder: the TypeCode it stands for, once bound. */
     private TypeCode bound;
+    /**
+     * This TypeCode's octets ({@link TypeCodeWriter#encode}), big- and little-endian, made when
+     * first written; {@link #NOT_ENCODABLE} if a name is not ASCII. Two threads may both
+     * encode it; they make the same octets, and the volatile write publishes them whole.
+     */
+    private transient volatile byte[] bigEndianOctets;
+    private transient volatile byte[] littleEndianOctets;
+    private static final byte[] NOT_ENCODABLE = new byte[0];
 
     private TypeCodeImpl(Builder b) {
         this.kind = b.kind;
@@ -106,6 +114,29 @@ public final class TypeCodeImpl extends TypeCode {
     /** The IDL name of a kind, for messages. */
     public static String kindName(TCKind kind) {
         return KIND_NAMES[kind.value()];
+    }
+
+    /**
+     * The octets of this TypeCode in the given byte order, encoded once; {@code null} if it
+     * cannot be written from them (a name that is not ASCII, or a placeholder).
+     */
+    byte[] encoding(boolean littleEndian) {
+        if (placeholder()) {
+            return null;
+        }
+        byte[] octets = littleEndian ? littleEndianOctets : bigEndianOctets;
+        if (octets == null) {
+            octets = TypeCodeWriter.encode(this, littleEndian);
+            if (octets == null) {
+                octets = NOT_ENCODABLE;
+            }
+            if (littleEndian) {
+                littleEndianOctets = octets;
+            } else {
+                bigEndianOctets = octets;
+            }
+        }
+        return octets == NOT_ENCODABLE ? null : octets;
     }
 
     /** Whether TypeCodes of {@code kind} have a repository id and a name. */
