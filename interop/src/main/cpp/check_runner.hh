@@ -43,6 +43,9 @@ public:
 
     Verdict verdict(const CheckResult& result) const;
 
+    /** Whether a check with this verdict makes the run fail: FAIL and XPASS do. */
+    static bool fails_run(Verdict verdict) { return verdict == Verdict::FAIL || verdict == Verdict::XPASS; }
+
     /** "PASS name (3 ms)", "FAIL name (3 ms): detail", and so on. */
     std::string line(const CheckResult& result) const;
 

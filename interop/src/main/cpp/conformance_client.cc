@@ -110,8 +110,7 @@ int main(int argc, char** argv) {
         for (const Check& check : checks) {
             results.push_back(run_check(check, CHECK_TIMEOUT, abandoned));
             std::cout << options.expected.line(results.back()) << std::endl;
-            ExpectedFailures::Verdict verdict = options.expected.verdict(results.back());
-            failed |= verdict == ExpectedFailures::Verdict::FAIL || verdict == ExpectedFailures::Verdict::XPASS;
+            failed |= ExpectedFailures::fails_run(options.expected.verdict(results.back()));
         }
         std::cout << options.expected.summary(results) << std::endl;
         if (options.shutdown_server) {

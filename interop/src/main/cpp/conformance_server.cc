@@ -6,6 +6,7 @@
 #include "peer_process.hh"
 #include "servants.hh"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -21,8 +22,10 @@ const char* const USAGE =
 
 void publish(const std::string& ior_file, const std::string& ior) {
     std::string temporary = ior_file + ".tmp";
-    std::ofstream(temporary) << ior;
-    if (std::rename(temporary.c_str(), ior_file.c_str()) != 0) {
+    std::ofstream out(temporary);
+    out << ior;
+    out.close();
+    if (!out || std::rename(temporary.c_str(), ior_file.c_str()) != 0) {
         throw std::runtime_error("cannot write " + ior_file + ": " + std::strerror(errno));
     }
 }
