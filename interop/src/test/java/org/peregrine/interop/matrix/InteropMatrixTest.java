@@ -36,8 +36,8 @@ import org.peregrine.testsupport.ChildJvm;
 /**
  * Every (client ORB, server ORB) pair of {@link PeerOrb}, both directions and same-ORB pairs:
  * a {@link ConformanceClient} JVM runs all conformance checks against a
- * {@link ConformanceServer} JVM. One server JVM per ORB serves every client (they start
- * together before the first test); one client JVM per pair.
+ * {@link ConformanceServer} JVM (for omniORB, the C++ programs standing for them). One server
+ * per ORB serves every client (they start together before the first test); one client per pair.
  *
  * <p>Each peer JVM is started with {@code ${java.home}/bin/java} and stopped by closing its
  * standard input, which ends a {@code ConformanceServer}. Each peer's output is in
