@@ -23,13 +23,13 @@ final class KnownDeviations {
     }
 
     private static final Deviation NON_EXISTENT_RAISED = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.OBJECT_NOT_EXIST\\b"),
-            "JacORB's POA answers _non_existent on a deactivated object with OBJECT_NOT_EXIST,"
-                    + " and the GlassFish client raises it instead of returning true"
-                    + " (CORBA 3.0 §4.3.5.1); JacORB's client maps it to true.");
+            systemException("OBJECT_NOT_EXIST"),
+            "JacORB's and omniORB's POAs answer _non_existent on a deactivated object with"
+                    + " OBJECT_NOT_EXIST, and the GlassFish client raises it instead of returning true"
+                    + " (CORBA 3.0 §4.3.5.1); the JacORB, omniORB and Peregrine clients map it to true.");
 
     private static final Deviation NO_TRUNCATION = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.MARSHAL\\b"),
+            systemException("MARSHAL"),
             "The GlassFish ORB does not truncate IDL values: it sends a truncatable value"
                     + " with its most derived repository id only, not the list of its truncatable bases"
                     + " (CORBA 3.0 §15.3.4.1), so no receiver can truncate it, and as a receiver it raises"
@@ -43,13 +43,35 @@ final class KnownDeviations {
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
 
+    /**
+     * Checks of the Java client that the omniORB programs cannot run, with the reason: the C++
+     * client has no such check, and a Java client calling the omniORB server fails it as
+     * {@link #of} says.
+     */
+    static final Map<String, String> UNSUPPORTED_BY_OMNIORB = Map.of(
+            "values.custom", "omniidl rejects custom valuetypes (\"Unsupported IDL construct found in input"
+                    + " (custom valuetypes)\"), so the omniORB programs have no Tally and their Conformance"
+                    + " no echoTally.");
+
+    private static final Deviation NO_CUSTOM_VALUES_IN_OMNIORB = new Deviation(
+            systemException("BAD_OPERATION"),
+            "omniORB's Conformance has no echoTally: " + UNSUPPORTED_BY_OMNIORB.get("values.custom"));
+
     private KnownDeviations() {
+    }
+
+    /**
+     * A failure that is the system exception {@code name}, as every client prints it: the Java
+     * clients as {@code org.omg.CORBA.NAME}, the omniORB client as {@code CORBA::NAME}.
+     */
+    private static Pattern systemException(String name) {
+        return Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)" + name + "\\b");
     }
 
     /** Check name → deviation, for {@code client} calling {@code server}. */
     static Map<String, Deviation> of(PeerOrb client, PeerOrb server) {
         Map<String, Deviation> deviations = new HashMap<>();
-        if (client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+        if (client == PeerOrb.GLASSFISH && (server == PeerOrb.JACORB || server == PeerOrb.OMNIORB)) {
             deviations.put("reference.nonExistentAfterDeactivation", NON_EXISTENT_RAISED);
         }
         if (client == PeerOrb.GLASSFISH || server == PeerOrb.GLASSFISH) {
@@ -58,6 +80,9 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
+        }
+        if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
+            deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
         }
         return Map.copyOf(deviations);
     }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.peregrine.testsupport.JavaCommand;
 
@@ -15,7 +16,8 @@ import org.peregrine.testsupport.JavaCommand;
  * The ORBs of the interop matrix: how to select each one through the standard
  * {@code org.omg.CORBA.ORBClass}/{@code ORBSingletonClass} properties, which peer-specific
  * properties and JVM flags it needs, and where its classpath is listed. Each runs in its own JVM
- * ({@link #command}); none of them is on the test JVM's classpath.
+ * ({@link #command}), omniORB in a native process of its own ({@link #commandLine}); none of them
+ * is on the test JVM's classpath.
  *
  * <p>All servers bind an ephemeral port on 127.0.0.1 and publish their object through an IOR
  * file, so runs never collide on ports.
@@ -53,7 +55,14 @@ enum PeerOrb {
      * 127.0.0.1 and an ephemeral port (its defaults, spelled out here).
      */
     PEREGRINE("peregrine", "org.peregrine.orb.PeregrineOrb", "org.peregrine.orb.PeregrineOrbSingleton",
-            Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null);
+            Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null),
+
+    /**
+     * omniORB 4 (C++): not a JVM but this module's conformance programs for it
+     * ({@link OmniOrbPrograms}), which print "ORB omniORB VERSION"; omniORB's settings are its
+     * defaults, its endpoint on 127.0.0.1 aside.
+     */
+    OMNIORB("omniorb", "omniORB", null, Map.of(), List.of(), null);
 
     /** Short-lived JVMs: C1 only and the serial collector start fastest. */
     private static final List<String> COMMON_FLAGS = List.of(
@@ -92,6 +101,25 @@ enum PeerOrb {
 
     String disabledReason() {
         return disabledReason;
+    }
+
+    /**
+     * Why this ORB cannot run on this machine, if it cannot; a matrix cell with such an ORB fails
+     * with that reason (it is never skipped, a missing peer must not pass silently).
+     */
+    Optional<String> missing(Path targetDirectory) {
+        return this == OMNIORB ? OmniOrbPrograms.missing(targetDirectory) : Optional.empty();
+    }
+
+    /**
+     * The command line of {@code mainClass}, a conformance program, on this ORB: {@link #command}
+     * for a Java ORB, the native program standing for it for omniORB.
+     *
+     * @param targetDirectory the module's build directory
+     */
+    List<String> commandLine(String mainClass, List<String> arguments, Path targetDirectory) throws IOException {
+        return this == OMNIORB ? OmniOrbPrograms.commandLine(mainClass, arguments, targetDirectory)
+                : command(mainClass, arguments, targetDirectory).commandLine();
     }
 
     /**
