@@ -1,6 +1,7 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -43,6 +44,18 @@ final class KnownDeviations {
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
 
+    private static final Deviation UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT = new Deviation(
+            Pattern.compile("org\\.omg\\.CORBA\\.COMM_FAILURE\\b"),
+            "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
+                    + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
+                    + " and JacORB never fragments: its Request (as client) or Reply (as server) carrying"
+                    + " 300,000 octets or more reaches GlassFish whole. Each of the two passes these checks"
+                    + " against itself and against Peregrine, which keeps every part within the limit.");
+
+    /** The checks whose messages are larger than the GlassFish ORB reads whole by default. */
+    private static final List<String> LARGE_ECHOES = List.of(
+            "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
+
     private KnownDeviations() {
     }
 
@@ -58,6 +71,10 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
+        }
+        if (client == PeerOrb.JACORB && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+            LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
         }
         return Map.copyOf(deviations);
     }
