@@ -45,9 +45,9 @@ public final class PartSizes {
     public static final int MAX_FRAGMENT_SIZE = 1 << 24;
     /**
      * The default part-size limit: 248 KiB (253,952 octets), below the 256,000 octets above
-     * which the GlassFish ORB at its default settings refuses a message or Fragment, with 2,048
-     * octets to spare for a receiver that counts its limit differently (without the GIOP header,
-     * or refusing a part of exactly its size). A multiple of 8 (so parts keep their alignment)
+     * which the GlassFish ORB at its default settings refuses a message or Fragment (GIOP header
+     * included), with 2,048 octets to spare for a receiver whose check is stricter than that
+     * ORB's (it reads a part of exactly 256,000 octets). A multiple of 8 (so parts keep their alignment)
      * and of Netty's 8 KiB page, in the pool's 256 KiB size class as the 256,000 would be; a
      * 1 MiB argument leaves in five parts.
      */

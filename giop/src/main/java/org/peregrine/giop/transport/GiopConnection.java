@@ -85,13 +85,8 @@ public final class GiopConnection implements AutoCloseable {
         reader.streamFragmentsOf(type);
     }
 
-    /** How big the parts of the messages this connection starts are. */
-    public PartSizes partSizes() {
-        return writer.partSizes();
-    }
-
     /**
-     * Starts a message that leaves on this connection in parts of {@link #partSizes()}
+     * Starts a message that leaves on this connection in parts ({@link TransportConfig#partSizes()})
      * as it is marshalled (GIOP 1.1/1.2) or in one gathering write when finished (GIOP 1.0). The
      * caller owns the result: {@link OutgoingMessage#finish} then {@link OutgoingMessage#close} in
      * {@code finally}; after a failure, {@link OutgoingMessage#recovery()} says whether to

@@ -65,10 +65,6 @@ final class MessageWriter {
         this.writable = new WritableWait(channel);
     }
 
-    PartSizes partSizes() {
-        return partSizes;
-    }
-
     /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
     OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
             int sizeHint) {
