@@ -1,6 +1,7 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -57,6 +58,24 @@ final class KnownDeviations {
             systemException("BAD_OPERATION"),
             "omniORB's Conformance has no echoTally: " + UNSUPPORTED_BY_OMNIORB.get("values.custom"));
 
+    private static final Deviation UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT = new Deviation(
+            systemException("COMM_FAILURE"),
+            "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
+                    + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
+                    + " and JacORB never fragments: its Request (as client) or Reply (as server) carrying"
+                    + " 300,000 octets or more reaches GlassFish whole. Each of the two passes these checks"
+                    + " against itself and against Peregrine, which keeps every part within the limit.");
+
+    private static final Deviation OVER_OMNIORB_MESSAGE_LIMIT = new Deviation(
+            Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)(MARSHAL|COMM_FAILURE)\\b"),
+            "omniORB at its default settings sends and reads no GIOP message over 2 MiB, its Fragments"
+                    + " counted together (giopMaxMsgSize): a 64 MiB Request or Reply is refused whichever ORB"
+                    + " is at the other end, omniORB included.");
+
+    /** The checks whose messages are larger than the GlassFish ORB reads whole by default. */
+    private static final List<String> LARGE_ECHOES = List.of(
+            "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
+
     private KnownDeviations() {
     }
 
@@ -83,6 +102,13 @@ final class KnownDeviations {
         }
         if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
             deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
+        }
+        if (client == PeerOrb.JACORB && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+            LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
+        }
+        if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {
+            deviations.put("sequence.octet.64MiB", OVER_OMNIORB_MESSAGE_LIMIT);
         }
         return Map.copyOf(deviations);
     }

@@ -40,14 +40,14 @@ enum PeerOrb {
 
     /**
      * GlassFish ORB 5.0.0. {@code ORBServerHost} binds and advertises 127.0.0.1 (the server port
-     * defaults to an ephemeral one). Its transport refuses an unfragmented message above 256 KB
-     * by default (JacORB never fragments), hence the larger read buffer limit. No
-     * {@code --add-opens} is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
+     * defaults to an ephemeral one). At its defaults its transport refuses a message or Fragment
+     * above 256,000 octets, which Peregrine never sends ({@code peregrine.giop.maxPartSize}) but
+     * JacORB, which never fragments, does (see {@link KnownDeviations}). No {@code --add-opens}
+     * is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
      */
     GLASSFISH("glassfish", "com.sun.corba.ee.impl.orb.ORBImpl", "com.sun.corba.ee.impl.orb.ORBSingleton",
             Map.of(
-                    "com.sun.corba.ee.ORBServerHost", "127.0.0.1",
-                    "com.sun.corba.ee.transport.ORBMaximumReadByteBufferSize", "4194304"),
+                    "com.sun.corba.ee.ORBServerHost", "127.0.0.1"),
             List.of(), null),
 
     /**
@@ -64,9 +64,13 @@ enum PeerOrb {
      */
     OMNIORB("omniorb", "omniORB", null, Map.of(), List.of(), null);
 
-    /** Short-lived JVMs: C1 only and the serial collector start fastest. */
+    /**
+     * Short-lived JVMs: C1 only and the serial collector start fastest. The heap holds a 64 MiB
+     * echo: its argument, its result and an ORB's buffer of the whole message, which may double
+     * as it grows.
+     */
     private static final List<String> COMMON_FLAGS = List.of(
-            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss1m", "-Xmx256m");
+            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss1m", "-Xmx1g");
 
     private final String id;
     private final String orbClass;
