@@ -62,9 +62,10 @@ final class KnownDeviations {
             systemException("COMM_FAILURE"),
             "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
                     + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
-                    + " and JacORB never fragments: its Request (as client) or Reply (as server) carrying"
-                    + " 300,000 octets or more reaches GlassFish whole. Each of the two passes these checks"
-                    + " against itself and against Peregrine, which keeps every part within the limit.");
+                    + " and JacORB and omniORB at theirs send such a message unfragmented: their Request (as"
+                    + " client) or Reply (as server) carrying 300,000 octets or more reaches GlassFish whole."
+                    + " Each passes these checks against itself and against Peregrine, which keeps every part"
+                    + " within the limit.");
 
     private static final Deviation OVER_OMNIORB_MESSAGE_LIMIT = new Deviation(
             Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)(MARSHAL|COMM_FAILURE)\\b"),
@@ -87,6 +88,11 @@ final class KnownDeviations {
         return Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)" + name + "\\b");
     }
 
+    /** Whether {@code orb} at its defaults sends a message of 300,000 octets unfragmented. */
+    private static boolean unfragmenting(PeerOrb orb) {
+        return orb == PeerOrb.JACORB || orb == PeerOrb.OMNIORB;
+    }
+
     /** Check name → deviation, for {@code client} calling {@code server}. */
     static Map<String, Deviation> of(PeerOrb client, PeerOrb server) {
         Map<String, Deviation> deviations = new HashMap<>();
@@ -103,8 +109,8 @@ final class KnownDeviations {
         if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
             deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
         }
-        if (client == PeerOrb.JACORB && server == PeerOrb.GLASSFISH
-                || client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+        if (unfragmenting(client) && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && unfragmenting(server)) {
             LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
         }
         if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {

@@ -93,7 +93,7 @@ public final class AnyImpl extends Any {
             if (value == null && kind != TCKind._tk_null && kind != TCKind._tk_void) {
                 throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
             }
-            JavaValues.write(output, unaliased, value);
+            JavaValues.write(output, unaliased, value, context.valueTypes());
         }
     }
 

@@ -5,8 +5,10 @@ import org.omg.CORBA.Any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
+import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The kinds an {@code any} holds as Java objects (the ones {@code Any}'s own insert and extract
@@ -45,8 +47,12 @@ final class JavaValues {
         };
     }
 
-    /** Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes. */
-    static void write(OutputStream out, TypeCode type, Object value) {
+    /**
+     * Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes; a
+     * boxed value through its box's Helper, which {@code valueTypes} finds by the box's id (a
+     * {@code String} alone would be written as {@code CORBA::WStringValue}).
+     */
+    static void write(OutputStream out, TypeCode type, Object value, ValueTypes valueTypes) {
         switch (type.kind().value()) {
             case TCKind._tk_null, TCKind._tk_void -> { }
             case TCKind._tk_short, TCKind._tk_ushort -> out.write_short((Short) value);
@@ -65,8 +71,17 @@ final class JavaValues {
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
             case TCKind._tk_abstract_interface ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
-            case TCKind._tk_value, TCKind._tk_value_box ->
+            case TCKind._tk_value ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
+            case TCKind._tk_value_box -> {
+                BoxedValueHelper helper = valueTypes.boxHelper(id(type));
+                org.omg.CORBA_2_3.portable.OutputStream values = (org.omg.CORBA_2_3.portable.OutputStream) out;
+                if (helper != null) {
+                    values.write_value((Serializable) value, helper);
+                } else {
+                    values.write_value((Serializable) value, id(type));
+                }
+            }
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
         }
     }
