@@ -97,35 +97,31 @@ class FixedDecimalTest {
         assertEquals(hex, written(value, digits, scale));
     }
 
-    /** JacORB 3.9 writes the digits of the value alone (its Any and its write_fixed agree). */
-    @ParameterizedTest(name = "{0} as fixed<{1},{2}> is {3}")
+    /**
+     * JacORB 3.9 writes the digits of the unscaled value alone (its Any and its write_fixed
+     * agree); the GlassFish ORB's write_fixed(BigDecimal) the digits of the value's text.
+     */
+    @ParameterizedTest(name = "{0}: {1} as fixed<{2},{3}> is {4}")
     @CsvSource({
-        "0.00, 9, 2, 0c",
-        "12.34, 9, 2, 01234c",
-        "-12.34, 9, 2, 01234d",
-        "0.000, 5, 3, 0c",
-        "-0.001, 5, 3, 1d",
-        "1.5, 4, 1, 015c",
-        "-1.5, 4, 1, 015d",
-        "0.0000001, 7, 7, 1c",
-        "7, 4, 0, 7c",
-        "-1234, 4, 0, 01234d",
+        "jacorb, 0.00, 9, 2, 0c",
+        "jacorb, 12.34, 9, 2, 01234c",
+        "jacorb, -12.34, 9, 2, 01234d",
+        "jacorb, 0.000, 5, 3, 0c",
+        "jacorb, -0.001, 5, 3, 1d",
+        "jacorb, 1.5, 4, 1, 015c",
+        "jacorb, -1.5, 4, 1, 015d",
+        "jacorb, 0.0000001, 7, 7, 1c",
+        "jacorb, 7, 4, 0, 7c",
+        "jacorb, -1234, 4, 0, 01234d",
+        "glassfish, 0.00, 9, 2, 000c",
+        "glassfish, 12.34, 9, 2, 01234c",
+        "glassfish, -0.001, 5, 3, 00001d",
+        "glassfish, 1.5, 4, 1, 015c",
+        "glassfish, -1.5, 4, 1, 015d",
+        "glassfish, 7, 4, 0, 7c",
     })
-    void shouldReadJacorbShortFormWhenValueHasFewerDigitsThanType(BigDecimal value, int digits, int scale, String hex) {
-        assertEquals(value.setScale(scale), read(hex, digits, scale));
-    }
-
-    /** The GlassFish ORB's write_fixed(BigDecimal): the digits of the value's text, fraction zeros included. */
-    @ParameterizedTest(name = "{0} as fixed<{1},{2}> is {3}")
-    @CsvSource({
-        "0.00, 9, 2, 000c",
-        "12.34, 9, 2, 01234c",
-        "-0.001, 5, 3, 00001d",
-        "1.5, 4, 1, 015c",
-        "-1.5, 4, 1, 015d",
-        "7, 4, 0, 7c",
-    })
-    void shouldReadGlassFishShortFormWhenWrittenWithoutType(BigDecimal value, int digits, int scale, String hex) {
+    void shouldReadPeersShortFormWhenValueHasFewerDigitsThanType(String peer, BigDecimal value, int digits, int scale,
+            String hex) {
         assertEquals(value.setScale(scale), read(hex, digits, scale));
     }
 
