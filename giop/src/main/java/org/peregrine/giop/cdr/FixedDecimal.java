@@ -31,11 +31,10 @@ import org.peregrine.giop.error.SystemExceptions;
  *   <li>The GlassFish ORB 5.0.0 writes the spec's form when it knows the type (an Any), but
  *       {@code write_fixed(BigDecimal)} writes the digits of the value's text, as few as JacORB
  *       does, and both fail with MARSHAL on a value whose text has an exponent (1E-7 as a
- *       {@code fixed<7,7>}). Its {@code read_fixed(digits, scale)} skips a zero high nibble and
- *       counts the minus sign as a digit: it accepts the spec's form only when that gives
- *       exactly {@code digits} characters, so it refuses 0.00 and 12.34 as {@code fixed<9,2>},
- *       and a negative value whose first digit is not zero. Its {@code read_fixed()} reads any
- *       length.
+ *       {@code fixed<7,7>}). Its {@code read_fixed(digits, scale)} drops a zero first nibble,
+ *       counts the minus sign as a digit, and then wants exactly {@code digits} characters: it
+ *       refuses most values in the spec's form, 0.00 and 12.34 as a {@code fixed<9,2>} among
+ *       them (its Any reads with it). Its {@code read_fixed()} reads any length.
  * </ul>
  * A nibble that is not a digit where a digit belongs, no sign nibble within the type's octets,
  * or more digits than the type has is a MARSHAL.
