@@ -1,12 +1,14 @@
 package org.peregrine.orb.any;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.spi.FixedPoint;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.valuetypes.ValueTypes;
 
@@ -38,6 +40,7 @@ final class JavaValues {
             case TCKind._tk_octet -> in.read_octet();
             case TCKind._tk_string -> in.read_string();
             case TCKind._tk_wstring -> in.read_wstring();
+            case TCKind._tk_fixed -> in.read_fixed(digits(type), scale(type));
             case TCKind._tk_any -> in.read_any();
             case TCKind._tk_TypeCode -> in.read_TypeCode();
             case TCKind._tk_objref -> in.read_Object();
@@ -66,6 +69,7 @@ final class JavaValues {
             case TCKind._tk_octet -> out.write_octet((Byte) value);
             case TCKind._tk_string -> out.write_string((String) value);
             case TCKind._tk_wstring -> out.write_wstring((String) value);
+            case TCKind._tk_fixed -> FixedPoint.write(out, (BigDecimal) value, digits(type), scale(type));
             case TCKind._tk_any -> out.write_any((Any) value);
             case TCKind._tk_TypeCode -> out.write_TypeCode((TypeCode) value);
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
@@ -83,6 +87,22 @@ final class JavaValues {
                 }
             }
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
+        }
+    }
+
+    private static short digits(TypeCode type) {
+        try {
+            return type.fixed_digits();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without digits", e);
+        }
+    }
+
+    private static short scale(TypeCode type) {
+        try {
+            return type.fixed_scale();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without a scale", e);
         }
     }
 
