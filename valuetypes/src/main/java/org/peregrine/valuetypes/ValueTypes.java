@@ -126,9 +126,8 @@ public final class ValueTypes {
     }
 
     /**
-     * The helper of the value box type {@code id} ({@code <class>Helper}, found as for reading),
-     * or {@code null} if {@code id} names no box this ORB knows: what writes a box's Java value,
-     * whose class (a {@code String}, a struct, an array...) does not say which box it is in.
+     * The generated Helper of the value box {@code id} (found by the naming convention), or
+     * {@code null}: what writes a boxed Java value (a {@code String}, an array) under its box's id.
      */
     public BoxedValueHelper boxHelper(String id) {
         return maker(id, CompletionStatus.COMPLETED_NO).map(ValueMaker::boxHelper).orElse(null);

@@ -1,6 +1,7 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -23,13 +24,13 @@ final class KnownDeviations {
     }
 
     private static final Deviation NON_EXISTENT_RAISED = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.OBJECT_NOT_EXIST\\b"),
-            "JacORB's POA answers _non_existent on a deactivated object with OBJECT_NOT_EXIST,"
-                    + " and the GlassFish client raises it instead of returning true"
-                    + " (CORBA 3.0 §4.3.5.1); JacORB's client maps it to true.");
+            systemException("OBJECT_NOT_EXIST"),
+            "JacORB's and omniORB's POAs answer _non_existent on a deactivated object with"
+                    + " OBJECT_NOT_EXIST, and the GlassFish client raises it instead of returning true"
+                    + " (CORBA 3.0 §4.3.5.1); the JacORB, omniORB and Peregrine clients map it to true.");
 
     private static final Deviation NO_TRUNCATION = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.MARSHAL\\b"),
+            systemException("MARSHAL"),
             "The GlassFish ORB does not truncate IDL values: it sends a truncatable value"
                     + " with its most derived repository id only, not the list of its truncatable bases"
                     + " (CORBA 3.0 §15.3.4.1), so no receiver can truncate it, and as a receiver it raises"
@@ -43,13 +44,59 @@ final class KnownDeviations {
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
 
+    /**
+     * Checks of the Java client that the omniORB programs cannot run, with the reason: the C++
+     * client has no such check, and a Java client calling the omniORB server fails it as
+     * {@link #of} says.
+     */
+    static final Map<String, String> UNSUPPORTED_BY_OMNIORB = Map.of(
+            "values.custom", "omniidl rejects custom valuetypes (\"Unsupported IDL construct found in input"
+                    + " (custom valuetypes)\"), so the omniORB programs have no Tally and their Conformance"
+                    + " no echoTally.");
+
+    private static final Deviation NO_CUSTOM_VALUES_IN_OMNIORB = new Deviation(
+            systemException("BAD_OPERATION"),
+            "omniORB's Conformance has no echoTally: " + UNSUPPORTED_BY_OMNIORB.get("values.custom"));
+
+    private static final Deviation UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT = new Deviation(
+            systemException("COMM_FAILURE"),
+            "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
+                    + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
+                    + " and JacORB and omniORB at theirs send such a message unfragmented: their Request (as"
+                    + " client) or Reply (as server) carrying 300,000 octets or more reaches GlassFish whole."
+                    + " Each passes these checks against itself and against Peregrine, which keeps every part"
+                    + " within the limit.");
+
+    private static final Deviation OVER_OMNIORB_MESSAGE_LIMIT = new Deviation(
+            Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)(MARSHAL|COMM_FAILURE)\\b"),
+            "omniORB at its default settings sends and reads no GIOP message over 2 MiB, its Fragments"
+                    + " counted together (giopMaxMsgSize): a 64 MiB Request or Reply is refused whichever ORB"
+                    + " is at the other end, omniORB included.");
+
+    /** The checks whose messages are larger than the GlassFish ORB reads whole by default. */
+    private static final List<String> LARGE_ECHOES = List.of(
+            "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
+
     private KnownDeviations() {
+    }
+
+    /**
+     * A failure that is the system exception {@code name}, as every client prints it: the Java
+     * clients as {@code org.omg.CORBA.NAME}, the omniORB client as {@code CORBA::NAME}.
+     */
+    private static Pattern systemException(String name) {
+        return Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)" + name + "\\b");
+    }
+
+    /** Whether {@code orb} at its defaults sends a message of 300,000 octets unfragmented. */
+    private static boolean unfragmenting(PeerOrb orb) {
+        return orb == PeerOrb.JACORB || orb == PeerOrb.OMNIORB;
     }
 
     /** Check name → deviation, for {@code client} calling {@code server}. */
     static Map<String, Deviation> of(PeerOrb client, PeerOrb server) {
         Map<String, Deviation> deviations = new HashMap<>();
-        if (client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+        if (client == PeerOrb.GLASSFISH && (server == PeerOrb.JACORB || server == PeerOrb.OMNIORB)) {
             deviations.put("reference.nonExistentAfterDeactivation", NON_EXISTENT_RAISED);
         }
         if (client == PeerOrb.GLASSFISH || server == PeerOrb.GLASSFISH) {
@@ -58,6 +105,16 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
+        }
+        if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
+            deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
+        }
+        if (unfragmenting(client) && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && unfragmenting(server)) {
+            LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
+        }
+        if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {
+            deviations.put("sequence.octet.64MiB", OVER_OMNIORB_MESSAGE_LIMIT);
         }
         return Map.copyOf(deviations);
     }

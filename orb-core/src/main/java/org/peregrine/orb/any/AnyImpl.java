@@ -10,7 +10,6 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.Streamable;
-import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.error.AnyMinor;
@@ -26,7 +25,8 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  * <ul>
  * <li>a Java object for the kinds the Any API inserts and extracts directly (primitives, strings,
  * fixed, TypeCodes, nested Anys, object references, values);
- * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write};
+ * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write}
+ * (held apart from values, which are Streamables too);
  * <li>the value's CDR in a free stream ({@link CdrOutputStream}) for every other type: what a
  * generated Helper's {@code insert} writes into {@link #create_output_stream}, and what {@link
  * #read_value} copies from a message by the TypeCode ({@link TypedCopy}), in the message's byte
@@ -48,7 +48,10 @@ public final class AnyImpl extends Any {
 
     private final transient StreamContext context;
     private TypeCode type = NULL;
-    /** A Java object, a {@link Streamable} or a {@link CdrOutputStream} (see the class comment), or {@link #NONE}. */
+    /**
+     * A Java object, an {@link InsertedStreamable} or a {@link CdrOutputStream} (see the class
+     * comment), or {@link #NONE}.
+     */
     private transient Object value = NONE;
 
     public AnyImpl(StreamContext context) {
@@ -82,8 +85,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public void write_value(OutputStream output) {
-        if (isStreamable(value)) {
-            ((Streamable) value)._write(output);
+        if (value instanceof InsertedStreamable inserted) {
+            inserted.streamable()._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type, context);
         } else {
@@ -150,7 +153,7 @@ public final class AnyImpl extends Any {
             throw SystemExceptions.of(AnyMinor.WRONG_TYPE, CompletionStatus.COMPLETED_NO,
                     TypeCodeImpl.kindName(expected), type);
         }
-        if (value instanceof CdrOutputStream || isStreamable(value)) {
+        if (value instanceof CdrOutputStream || value instanceof InsertedStreamable) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
         if (value == NONE) {
@@ -365,10 +368,18 @@ public final class AnyImpl extends Any {
         set(TCKind.tk_TypeCode, nonNull(t, "A TypeCode"));
     }
 
+    /**
+     * A Streamable given to {@link #insert_Streamable}, told apart from a value that is a
+     * Streamable too (a generated value type is a {@code StreamableValue}, whose {@code _write}
+     * writes only its state).
+     */
+    private record InsertedStreamable(Streamable streamable) {
+    }
+
     @Override
     public Streamable extract_Streamable() {
-        if (isStreamable(value)) {
-            return (Streamable) value;
+        if (value instanceof InsertedStreamable inserted) {
+            return inserted.streamable();
         }
         throw SystemExceptions.of(AnyMinor.NOT_STREAMABLE, CompletionStatus.COMPLETED_NO, type);
     }
@@ -376,7 +387,7 @@ public final class AnyImpl extends Any {
     @Override
     public void insert_Streamable(Streamable s) {
         type = nonNull(s, "A Streamable")._type();
-        value = s;
+        value = new InsertedStreamable(s);
     }
 
     @Override
@@ -384,10 +395,13 @@ public final class AnyImpl extends Any {
         return (BigDecimal) held(TCKind.tk_fixed);
     }
 
-    /** Inserts a fixed typed by its own digits and scale. */
+    /** Inserts a fixed typed by its own digits and scale (a negative scale counts as 0). */
     @Override
     public void insert_fixed(BigDecimal value) {
         BigDecimal fixed = nonNull(value, "A fixed");
+        if (fixed.scale() < 0) {
+            fixed = fixed.setScale(0);
+        }
         int digits = Math.max(fixed.precision(), fixed.scale());
         insert_fixed(fixed, TypeCodeImpl.of(TCKind.tk_fixed).fixed((short) digits, (short) fixed.scale()).build());
     }
@@ -399,15 +413,6 @@ public final class AnyImpl extends Any {
         }
         this.type = type;
         this.value = nonNull(value, "A fixed");
-    }
-
-    /**
-     * Whether {@code held} is a Streamable given to {@link #insert_Streamable}: a value type's
-     * class is a {@code StreamableValue}, a Streamable too, but its {@code _write} writes only its
-     * state, so a value inserted by {@link #insert_Value} is held as a value.
-     */
-    private static boolean isStreamable(Object held) {
-        return held instanceof Streamable && !(held instanceof ValueBase);
     }
 
     @Override

@@ -1,12 +1,14 @@
 package org.peregrine.orb.any;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.spi.FixedPoint;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.valuetypes.ValueTypes;
 
@@ -38,6 +40,7 @@ final class JavaValues {
             case TCKind._tk_octet -> in.read_octet();
             case TCKind._tk_string -> in.read_string();
             case TCKind._tk_wstring -> in.read_wstring();
+            case TCKind._tk_fixed -> in.read_fixed(digits(type), scale(type));
             case TCKind._tk_any -> in.read_any();
             case TCKind._tk_TypeCode -> in.read_TypeCode();
             case TCKind._tk_objref -> in.read_Object();
@@ -49,9 +52,10 @@ final class JavaValues {
 
     /**
      * Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes; a
-     * value box by its helper, which {@code types} finds.
+     * boxed value through its box's Helper, which {@code valueTypes} finds by the box's id (a
+     * {@code String} alone would be written as {@code CORBA::WStringValue}).
      */
-    static void write(OutputStream out, TypeCode type, Object value, ValueTypes types) {
+    static void write(OutputStream out, TypeCode type, Object value, ValueTypes valueTypes) {
         switch (type.kind().value()) {
             case TCKind._tk_null, TCKind._tk_void -> { }
             case TCKind._tk_short, TCKind._tk_ushort -> out.write_short((Short) value);
@@ -65,6 +69,7 @@ final class JavaValues {
             case TCKind._tk_octet -> out.write_octet((Byte) value);
             case TCKind._tk_string -> out.write_string((String) value);
             case TCKind._tk_wstring -> out.write_wstring((String) value);
+            case TCKind._tk_fixed -> FixedPoint.write(out, (BigDecimal) value, digits(type), scale(type));
             case TCKind._tk_any -> out.write_any((Any) value);
             case TCKind._tk_TypeCode -> out.write_TypeCode((TypeCode) value);
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
@@ -72,21 +77,39 @@ final class JavaValues {
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
             case TCKind._tk_value ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
-            case TCKind._tk_value_box -> writeBox(out, id(type), (Serializable) value, types);
+            case TCKind._tk_value_box -> writeBox(out, id(type), (Serializable) value, valueTypes);
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
         }
     }
 
     /**
-     * Writes a value box by its helper: its Java value (a {@code String}, a struct, an array, a
-     * class holding a primitive) is no value type the stream could write by itself.
+     * Writes a boxed value through its box's Helper, found by the box's id: its Java value (a
+     * {@code String}, a struct, an array, a class holding a primitive) does not say which box it
+     * is in. Without a Helper, as the stream writes a value of that id.
      */
-    static void writeBox(OutputStream out, String id, Serializable value, ValueTypes types) {
-        BoxedValueHelper helper = value == null ? null : types.boxHelper(id);
-        if (helper == null) {
-            ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value(value, id);
+    static void writeBox(OutputStream out, String id, Serializable value, ValueTypes valueTypes) {
+        BoxedValueHelper helper = value == null ? null : valueTypes.boxHelper(id);
+        org.omg.CORBA_2_3.portable.OutputStream values = (org.omg.CORBA_2_3.portable.OutputStream) out;
+        if (helper != null) {
+            values.write_value(value, helper);
         } else {
-            ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value(value, helper);
+            values.write_value(value, id);
+        }
+    }
+
+    private static short digits(TypeCode type) {
+        try {
+            return type.fixed_digits();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without digits", e);
+        }
+    }
+
+    private static short scale(TypeCode type) {
+        try {
+            return type.fixed_scale();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without a scale", e);
         }
     }
 

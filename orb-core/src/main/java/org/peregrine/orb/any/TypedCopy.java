@@ -69,6 +69,8 @@ final class TypedCopy {
             case TCKind._tk_wchar -> CdrText.writeWchar(out(), CdrText.readWchar(in));
             case TCKind._tk_string -> to.write_string(bounded(CdrText.readString(in), type));
             case TCKind._tk_wstring -> to.write_wstring(bounded(CdrText.readWString(in), type));
+            case TCKind._tk_fixed -> to.write_fixed(from.read_fixed(type.fixed_digits(), type.fixed_scale()),
+                    type.fixed_digits(), type.fixed_scale());
             case TCKind._tk_enum -> out().writeLong(enumerator(type));
             case TCKind._tk_any -> {
                 TypeCode inner = from.read_TypeCode();
@@ -132,7 +134,7 @@ final class TypedCopy {
         UnionLabels.Kind kind = UnionLabels.kindOf(type.discriminator_type(), in);
         TypeCode discriminatorType = TypeCodeImpl.unaliased(type.discriminator_type());
         long discriminator = discriminatorType.kind() == TCKind.tk_enum ? enumerator(discriminatorType)
-                : context.unionLabels().read(in, kind);
+                : context.typeCodes().labels().read(in, kind);
         UnionLabels.write(out(), kind, discriminator);
         int member = UnionMembers.selected(type, kind, discriminator);
         if (member >= 0) {
