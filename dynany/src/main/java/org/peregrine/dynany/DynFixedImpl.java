@@ -4,21 +4,19 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.omg.CORBA.Any;
-import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
-import org.omg.DynamicAny.DynAny;
 import org.omg.DynamicAny.DynAnyPackage.InvalidValue;
 import org.omg.DynamicAny.DynAnyPackage.TypeMismatch;
 import org.omg.DynamicAny.DynFixed;
+import org.peregrine.orb.spi.FixedPoint;
 
 /**
  * A fixed-point value (CORBA 3.0 §9.2, DynFixed), held as a {@link BigDecimal} with the scale of
  * its type and read and written as text in the form of an IDL fixed-point literal. No components.
- * As a whole value it goes into and out of an any by {@code insert_fixed} and {@code
- * extract_fixed}; as a component, through the stream's {@code read_fixed} and {@code write_fixed}.
+ * Its encoding, (digits + 2) / 2 octets, depends on the type's digits and scale ({@link
+ * FixedPoint}).
  */
 final class DynFixedImpl extends AbstractDynAny implements DynFixed {
 
@@ -46,35 +44,12 @@ final class DynFixedImpl extends AbstractDynAny implements DynFixed {
 
     @Override
     void readValue(InputStream in) {
-        value = in.read_fixed().setScale(scale, RoundingMode.DOWN);
+        value = FixedPoint.read(in, digits, scale);
     }
 
     @Override
     void writeValue(OutputStream out) {
-        out.write_fixed(value);
-    }
-
-    @Override
-    void load(Any any) {
-        value = any.extract_fixed().setScale(scale, RoundingMode.DOWN);
-    }
-
-    /** By {@code insert_fixed}, unless the type is an alias, which only the stream keeps. */
-    @Override
-    void store(Any any) {
-        if (type.kind().value() == TCKind._tk_fixed) {
-            any.insert_fixed(value, type);
-        } else {
-            super.store(any);
-        }
-    }
-
-    /** Equivalent types and numerically equal values. */
-    @Override
-    public boolean equal(DynAny other) {
-        alive();
-        return other instanceof DynFixed fixed && type.equivalent(other.type())
-                && value.compareTo(new BigDecimal(fixed.get_value())) == 0;
+        FixedPoint.write(out, value, digits, scale);
     }
 
     /** The value with as many fraction digits as the type's scale, without exponent or d. */

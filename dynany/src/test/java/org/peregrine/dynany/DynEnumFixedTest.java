@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dyntest.Color;
 import dyntest.ColorHelper;
+import dyntest.Price;
+import dyntest.PriceHelper;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.MARSHAL;
+import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.DynamicAny.DynAnyPackage.InvalidValue;
 import org.omg.DynamicAny.DynAnyPackage.TypeMismatch;
@@ -18,6 +21,8 @@ import org.omg.DynamicAny.DynEnum;
 import org.omg.DynamicAny.DynEnumHelper;
 import org.omg.DynamicAny.DynFixed;
 import org.omg.DynamicAny.DynFixedHelper;
+import org.omg.DynamicAny.DynStruct;
+import org.omg.DynamicAny.DynStructHelper;
 
 /** DynEnum and DynFixed (CORBA 3.0 §9.2): values by name, ordinal and fixed-point literal. */
 class DynEnumFixedTest extends DynAnyTestBase {
@@ -106,5 +111,31 @@ class DynEnumFixedTest extends DynAnyTestBase {
         assertTrue(fixed.equal(dynAny(back)));
         assertFalse(fixed.equal(dynAny(price)));
         assertTrue(fixed.copy().equal(fixed));
+    }
+
+    @Test
+    void shouldReadAndWriteAFixedInsideAStructThatTheHelperExtracts() throws Exception {
+        Any original = orb.create_any();
+        PriceHelper.insert(original, new Price(new BigDecimal("-12.34"), "EUR"));
+
+        DynStruct price = DynStructHelper.narrow(dynAny(original));
+        DynFixed amount = DynFixedHelper.narrow(price.current_component());
+
+        assertEquals("-12.34", amount.get_value());
+        assertTrue(price.to_any().equal(original));
+        amount.set_value("999.99");
+        assertEquals(new BigDecimal("999.99"), PriceHelper.extract(price.to_any()).amount);
+        assertEquals(TCKind.tk_alias, amount.type().kind(), "the member's type is the typedef Money");
+        assertEquals(new BigDecimal("999.99"), amount.to_any().extract_fixed());
+    }
+
+    @Test
+    void shouldStartAFixedMemberAtZero() throws Exception {
+        DynStruct price = DynStructHelper.narrow(dynAny(PriceHelper.type()));
+
+        Price built = PriceHelper.extract(price.to_any());
+
+        assertEquals(new BigDecimal("0.00"), built.amount);
+        assertEquals("", built.currency);
     }
 }
