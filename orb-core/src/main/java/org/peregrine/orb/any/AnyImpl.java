@@ -10,6 +10,7 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.Streamable;
+import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.error.AnyMinor;
@@ -56,6 +57,14 @@ public final class AnyImpl extends Any {
         return type;
     }
 
+    /**
+     * The Streamable {@link #insert_Streamable} was given, or null. A value is never one: a
+     * {@code StreamableValue}'s {@code _write} writes its state without its header.
+     */
+    private Streamable streamable() {
+        return value instanceof Streamable streamable && !(value instanceof ValueBase) ? streamable : null;
+    }
+
     /** Sets the TypeCode; the value is then undefined (none until one is written or inserted). */
     @Override
     public void type(TypeCode type) {
@@ -78,7 +87,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public void write_value(OutputStream output) {
-        if (value instanceof Streamable streamable) {
+        Streamable streamable = streamable();
+        if (streamable != null) {
             streamable._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
@@ -144,7 +154,7 @@ public final class AnyImpl extends Any {
             throw SystemExceptions.of(AnyMinor.WRONG_TYPE, CompletionStatus.COMPLETED_NO,
                     TypeCodeImpl.kindName(expected), type);
         }
-        if (value instanceof CdrOutputStream || value instanceof Streamable) {
+        if (value instanceof CdrOutputStream || streamable() != null) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
         if (value == null) {
@@ -361,7 +371,8 @@ public final class AnyImpl extends Any {
 
     @Override
     public Streamable extract_Streamable() {
-        if (value instanceof Streamable streamable) {
+        Streamable streamable = streamable();
+        if (streamable != null) {
             return streamable;
         }
         throw SystemExceptions.of(AnyMinor.NOT_STREAMABLE, CompletionStatus.COMPLETED_NO, type);

@@ -65,9 +65,18 @@ final class JavaValues {
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
             case TCKind._tk_abstract_interface ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
-            case TCKind._tk_value, TCKind._tk_value_box ->
-                    ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
+            case TCKind._tk_value, TCKind._tk_value_box -> writeValue((org.omg.CORBA_2_3.portable.OutputStream) out,
+                    type, (Serializable) value);
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
+        }
+    }
+
+    private static void writeValue(org.omg.CORBA_2_3.portable.OutputStream out, TypeCode type, Serializable value) {
+        StringBox box = type.kind() == TCKind.tk_value_box && value instanceof String ? StringBox.of(type) : null;
+        if (box != null) {
+            out.write_value(value, box);
+        } else {
+            out.write_value(value, id(type));
         }
     }
 

@@ -277,4 +277,23 @@ class AnyTest {
         assertEquals(12, any.extract_long());
         assertEquals(12, travelled(any, false).extract_long());
     }
+
+    /** A box of string maps to a bare String, which says neither its box nor which string it is. */
+    @Test
+    void shouldWriteAStringTypedAsABoxInTheBoxItsTypeCodeNames() {
+        for (boolean wide : new boolean[] {false, true}) {
+            String id = wide ? "IDL:WideBox:1.0" : "IDL:NameBox:1.0";
+            Any any = orb.create_any();
+            any.insert_Value("boxed", orb.create_value_box_tc(id, "Box",
+                    wide ? orb.create_wstring_tc(0) : orb.create_string_tc(0)));
+            CdrOutputStream out = CdrOutputStream.free(orb, false);
+
+            any.write_value(out);
+
+            InputStream in = out.create_input_stream();
+            assertEquals(0x7fffff02, in.read_long(), "a value tag with one repository id");
+            assertEquals(id, in.read_string());
+            assertEquals("boxed", wide ? in.read_wstring() : in.read_string());
+        }
+    }
 }
