@@ -259,6 +259,16 @@ public final class ConformanceServant extends ConformancePOA {
     }
 
     @Override
+    public org.omg.CORBA.Any echoAny(org.omg.CORBA.Any a) {
+        return a;
+    }
+
+    @Override
+    public String pingInAny(org.omg.CORBA.Any a, String message) {
+        return CallbackHelper.extract(a).ping(message);
+    }
+
+    @Override
     public void shutdown() {
         onShutdown.run();
     }
