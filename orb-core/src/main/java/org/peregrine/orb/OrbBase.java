@@ -20,6 +20,7 @@ import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.typecode.TypeCodeFactory;
 import org.peregrine.orb.typecode.TypeCodeImpl;
 
 /**
@@ -122,46 +123,32 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_struct_tc(String id, String name, StructMember[] members) {
-        return TypeCodeImpl.of(TCKind.tk_struct).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .build();
+        return TypeCodeFactory.struct(TCKind.tk_struct, id, name, members);
     }
 
     @Override
     public TypeCode create_union_tc(String id, String name, TypeCode discriminator, UnionMember[] members) {
-        int defaultIndex = -1;
-        Any[] labels = new Any[members.length];
-        for (int i = 0; i < members.length; i++) {
-            labels[i] = members[i].label;
-            if (labels[i] != null && labels[i].type() != null && labels[i].type().kind() == TCKind.tk_octet) {
-                defaultIndex = i; // the default member's label is the octet 0 (§4.11.3)
-            }
-        }
-        return TypeCodeImpl.of(TCKind.tk_union).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .labels(labels, discriminator, defaultIndex).build();
+        return TypeCodeFactory.union(id, name, discriminator, members);
     }
 
     @Override
     public TypeCode create_enum_tc(String id, String name, String[] members) {
-        return TypeCodeImpl.of(TCKind.tk_enum).named(id, name).members(members, null).build();
+        return TypeCodeFactory.enumeration(id, name, members);
     }
 
     @Override
     public TypeCode create_alias_tc(String id, String name, TypeCode original) {
-        return TypeCodeImpl.of(TCKind.tk_alias).named(id, name).content(original).build();
+        return TypeCodeFactory.withContent(TCKind.tk_alias, id, name, original);
     }
 
     @Override
     public TypeCode create_exception_tc(String id, String name, StructMember[] members) {
-        return TypeCodeImpl.of(TCKind.tk_except).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .build();
+        return TypeCodeFactory.struct(TCKind.tk_except, id, name, members);
     }
 
     @Override
     public TypeCode create_interface_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_objref).named(id, name).build();
+        return TypeCodeFactory.named(TCKind.tk_objref, id, name);
     }
 
     @Override
@@ -176,19 +163,26 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_sequence_tc(int bound, TypeCode element) {
-        return TypeCodeImpl.of(TCKind.tk_sequence).length(bound).content(element).build();
+        return TypeCodeFactory.ofElements(TCKind.tk_sequence, bound, element);
     }
 
-    /** Deprecated by CORBA 2.3 for {@link #create_recursive_tc}, which Peregrine supports. */
+    /**
+     * A sequence of the struct or union {@code offset} levels out (1: the one it is a member of);
+     * deprecated since CORBA 2.3 for {@link #create_recursive_tc}.
+     */
     @Override
     @SuppressWarnings("deprecation")
     public TypeCode create_recursive_sequence_tc(int bound, int offset) {
-        throw notYet("create_recursive_sequence_tc (use create_recursive_tc)");
+        if (offset < 1) {
+            throw new org.omg.CORBA.BAD_PARAM("create_recursive_sequence_tc needs an offset of at least 1, not "
+                    + offset);
+        }
+        return TypeCodeImpl.recursiveSequence(bound, offset);
     }
 
     @Override
     public TypeCode create_array_tc(int length, TypeCode element) {
-        return TypeCodeImpl.of(TCKind.tk_array).length(length).content(element).build();
+        return TypeCodeFactory.ofElements(TCKind.tk_array, length, element);
     }
 
     @Override
@@ -199,23 +193,17 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
     @Override
     public TypeCode create_value_tc(String id, String name, short typeModifier, TypeCode concreteBase,
             ValueMember[] members) {
-        short[] visibilities = new short[members.length];
-        for (int i = 0; i < members.length; i++) {
-            visibilities[i] = members[i].access;
-        }
-        return TypeCodeImpl.of(TCKind.tk_value).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .visibilities(visibilities, typeModifier, concreteBase).build();
+        return TypeCodeFactory.value(id, name, typeModifier, concreteBase, members);
     }
 
     @Override
     public TypeCode create_value_box_tc(String id, String name, TypeCode boxed) {
-        return TypeCodeImpl.of(TCKind.tk_value_box).named(id, name).content(boxed).build();
+        return TypeCodeFactory.withContent(TCKind.tk_value_box, id, name, boxed);
     }
 
     @Override
     public TypeCode create_native_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_native).named(id, name).build();
+        return TypeCodeFactory.named(TCKind.tk_native, id, name);
     }
 
     @Override
@@ -225,23 +213,7 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_abstract_interface_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_abstract_interface).named(id, name).build();
-    }
-
-    private static String[] names(int count, java.util.function.IntFunction<String> name) {
-        String[] names = new String[count];
-        for (int i = 0; i < count; i++) {
-            names[i] = name.apply(i);
-        }
-        return names;
-    }
-
-    private static TypeCode[] types(int count, java.util.function.IntFunction<TypeCode> type) {
-        TypeCode[] types = new TypeCode[count];
-        for (int i = 0; i < count; i++) {
-            types[i] = type.apply(i);
-        }
-        return types;
+        return TypeCodeFactory.named(TCKind.tk_abstract_interface, id, name);
     }
 
     @Override

@@ -30,7 +30,7 @@ import org.peregrine.interop.ConformanceHelper;
  */
 public final class ConformanceChecks {
 
-    /** Per-check limit; generous because the largest checks move a few hundred kilobytes. */
+    /** Per-check limit; generous for the largest check, which echoes 64 MiB. */
     public static final long CHECK_TIMEOUT_SECONDS = 30;
 
     private ConformanceChecks() {
@@ -61,6 +61,7 @@ public final class ConformanceChecks {
         checks.addAll(ReferenceChecks.all(context));
         checks.addAll(InvocationChecks.all(context));
         checks.addAll(ValueChecks.all(context));
+        checks.addAll(FixedChecks.all(context));
         checks.addAll(AnyChecks.all(context));
         checks.addAll(TypeCodeChecks.all(context));
         ExecutorService runner = Executors.newCachedThreadPool(task -> {
@@ -86,8 +87,8 @@ public final class ConformanceChecks {
         CheckContext none = new CheckContext(null, null, null);
         List<String> names = new ArrayList<>();
         for (List<Check> group : List.of(PrimitiveChecks.all(none), ConstructedTypeChecks.all(none),
-                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none), AnyChecks.all(none),
-                TypeCodeChecks.all(none))) {
+                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none),
+                FixedChecks.all(none), AnyChecks.all(none), TypeCodeChecks.all(none))) {
             group.forEach(check -> names.add(check.name()));
         }
         return names;

@@ -1,6 +1,7 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -23,13 +24,13 @@ final class KnownDeviations {
     }
 
     private static final Deviation NON_EXISTENT_RAISED = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.OBJECT_NOT_EXIST\\b"),
-            "JacORB's POA answers _non_existent on a deactivated object with OBJECT_NOT_EXIST,"
-                    + " and the GlassFish client raises it instead of returning true"
-                    + " (CORBA 3.0 §4.3.5.1); JacORB's client maps it to true.");
+            systemException("OBJECT_NOT_EXIST"),
+            "JacORB's and omniORB's POAs answer _non_existent on a deactivated object with"
+                    + " OBJECT_NOT_EXIST, and the GlassFish client raises it instead of returning true"
+                    + " (CORBA 3.0 §4.3.5.1); the JacORB, omniORB and Peregrine clients map it to true.");
 
     private static final Deviation NO_TRUNCATION = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.MARSHAL\\b"),
+            systemException("MARSHAL"),
             "The GlassFish ORB does not truncate IDL values: it sends a truncatable value"
                     + " with its most derived repository id only, not the list of its truncatable bases"
                     + " (CORBA 3.0 §15.3.4.1), so no receiver can truncate it, and as a receiver it raises"
@@ -43,62 +44,59 @@ final class KnownDeviations {
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
 
-    private static final String VALUE_THROUGH_RMI = "JacORB 3.9's Any writes the value it holds through"
-            + " write_value(Serializable), which takes an RMI repository id from javax.rmi.CORBA.Util; that"
-            + " class cannot be initialised on JDK 17 (it needs javax.transaction), so no JacORB client or server"
-            + " can send a value in an any.";
+    /**
+     * Checks of the Java client that the omniORB programs cannot run, with the reason: the C++
+     * client has no such check, and a Java client calling the omniORB server fails it as
+     * {@link #of} says.
+     */
+    static final Map<String, String> UNSUPPORTED_BY_OMNIORB = Map.of(
+            "values.custom", "omniidl rejects custom valuetypes (\"Unsupported IDL construct found in input"
+                    + " (custom valuetypes)\"), so the omniORB programs have no Tally and their Conformance"
+                    + " no echoTally.");
 
-    private static final Deviation VALUE_IN_ANY_FROM_JACORB_CLIENT = new Deviation(
-            Pattern.compile("java\\.lang\\.NoClassDefFoundError: (javax/transaction/"
-                    + "|Could not initialize class javax\\.rmi\\.CORBA\\.Util)"),
-            VALUE_THROUGH_RMI);
+    private static final Deviation NO_CUSTOM_VALUES_IN_OMNIORB = new Deviation(
+            systemException("BAD_OPERATION"),
+            "omniORB's Conformance has no echoTally: " + UNSUPPORTED_BY_OMNIORB.get("values.custom"));
 
-    private static final Deviation VALUE_IN_ANY_FROM_JACORB_SERVER = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.UNKNOWN\\b"), VALUE_THROUGH_RMI);
+    private static final Deviation UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT = new Deviation(
+            systemException("COMM_FAILURE"),
+            "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
+                    + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
+                    + " and JacORB and omniORB at theirs send such a message unfragmented: their Request (as"
+                    + " client) or Reply (as server) carrying 300,000 octets or more reaches GlassFish whole."
+                    + " Each passes these checks against itself and against Peregrine, which keeps every part"
+                    + " within the limit.");
 
-    private static final Deviation BOUND_DROPPED = new Deviation(
-            Pattern.compile("the echoed any's TypeCode is equal to the one sent"),
-            "JacORB's Any drops the bound of a string<10> TypeCode it reads (it keeps the value as a plain"
-                    + " string), so the any it sends back is typed string, not equal to string<10> (CORBA 3.0 §4.11.1);"
-                    + " only JacORB's own TypeCode.equal overlooks the difference.");
+    private static final Deviation OVER_OMNIORB_MESSAGE_LIMIT = new Deviation(
+            Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)(MARSHAL|COMM_FAILURE)\\b"),
+            "omniORB at its default settings sends and reads no GIOP message over 2 MiB, its Fragments"
+                    + " counted together (giopMaxMsgSize): a 64 MiB Request or Reply is refused whichever ORB"
+                    + " is at the other end, omniORB included.");
 
-    private static final String ANY_AFTER_RELEASE = "The GlassFish ORB's Any keeps a value of a constructed type"
-            + " read from a reply as a view of the reply's stream, which the stub's _releaseReply closes: a"
-            + " Helper's extract afterwards (IDL-to-Java §1.16) fails or reads zeros.";
-
-    private static final Deviation ANY_AFTER_RELEASE_FAILS = new Deviation(
-            Pattern.compile("java\\.lang\\.NullPointerException\\b.*\"this\\.stream\" is null"), ANY_AFTER_RELEASE);
-
-    private static final Deviation ANY_AFTER_RELEASE_READS_ZEROS = new Deviation(
-            Pattern.compile("Color: expected <ULTRAVIOLET> but was <RED>"), ANY_AFTER_RELEASE);
-
-    private static final Deviation UNION_TYPECODE_UNREADABLE = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.BAD_OPERATION: WARNING: 01210030: Called typecode extract on an"
-                    + " uninitialized typecode"),
-            "The GlassFish ORB's TypeCode.equal fails with BAD_OPERATION on a union TypeCode it read from the"
-                    + " wire (its labels were never initialised), whoever wrote it.");
-
-    private static final Deviation VALUE_TYPECODE_UNEQUAL_JACORB = new Deviation(
-            Pattern.compile("IDL:org/peregrine/interop/(Labelled|Node):1\\.0 came back as a TypeCode not equal to it"),
-            "JacORB reads the tk_null concrete base of a value TypeCode (CORBA 3.0 §15.3.5.1: no base) as a"
-                    + " TypeCode of kind tk_null, which its TypeCode.equal then tells apart from a value TypeCode"
-                    + " without a base (§4.11.1), so no value TypeCode it receives, nor one whose base or member is"
-                    + " one, is equal to the one sent.");
-
-    private static final Deviation VALUE_TYPECODE_UNEQUAL_GLASSFISH = new Deviation(
-            Pattern.compile("IDL:org/peregrine/interop/(Labelled|Node):1\\.0 came back as a TypeCode not equal to it"
-                    + "|the echoed any's TypeCode is equal to the one sent"),
-            "The GlassFish ORB's TypeCode.equal finds a value TypeCode with a recursive member (Node.next,"
-                    + " Labelled.extra) not equal to the same TypeCode read back from the wire, whoever wrote it"
-                    + " (CORBA 3.0 §4.11.1); its create_value_tc drops the concrete base besides.");
+    /** The checks whose messages are larger than the GlassFish ORB reads whole by default. */
+    private static final List<String> LARGE_ECHOES = List.of(
+            "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
 
     private KnownDeviations() {
+    }
+
+    /**
+     * A failure that is the system exception {@code name}, as every client prints it: the Java
+     * clients as {@code org.omg.CORBA.NAME}, the omniORB client as {@code CORBA::NAME}.
+     */
+    private static Pattern systemException(String name) {
+        return Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)" + name + "\\b");
+    }
+
+    /** Whether {@code orb} at its defaults sends a message of 300,000 octets unfragmented. */
+    private static boolean unfragmenting(PeerOrb orb) {
+        return orb == PeerOrb.JACORB || orb == PeerOrb.OMNIORB;
     }
 
     /** Check name → deviation, for {@code client} calling {@code server}. */
     static Map<String, Deviation> of(PeerOrb client, PeerOrb server) {
         Map<String, Deviation> deviations = new HashMap<>();
-        if (client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+        if (client == PeerOrb.GLASSFISH && (server == PeerOrb.JACORB || server == PeerOrb.OMNIORB)) {
             deviations.put("reference.nonExistentAfterDeactivation", NON_EXISTENT_RAISED);
         }
         if (client == PeerOrb.GLASSFISH || server == PeerOrb.GLASSFISH) {
@@ -108,34 +106,17 @@ final class KnownDeviations {
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
         }
-        anyDeviations(client, server, deviations);
+        if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
+            deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
+        }
+        if (unfragmenting(client) && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && unfragmenting(server)) {
+            LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
+        }
+        if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {
+            deviations.put("sequence.octet.64MiB", OVER_OMNIORB_MESSAGE_LIMIT);
+        }
+        AnyDeviations.add(client, server, deviations);
         return Map.copyOf(deviations);
-    }
-
-    /** The deviations of the any and TypeCode checks (AnyChecks, TypeCodeChecks). */
-    private static void anyDeviations(PeerOrb client, PeerOrb server, Map<String, Deviation> deviations) {
-        if (server == PeerOrb.JACORB) {
-            deviations.put("any.value", VALUE_IN_ANY_FROM_JACORB_SERVER);
-            if (client != PeerOrb.JACORB) {
-                deviations.put("any.boundedString", BOUND_DROPPED);
-            }
-        }
-        if (client == PeerOrb.JACORB) {
-            deviations.put("any.value", VALUE_IN_ANY_FROM_JACORB_CLIENT);
-            deviations.put("typeCode.truncatableValue", VALUE_TYPECODE_UNEQUAL_JACORB);
-            deviations.put("typeCode.valueWithConcreteBase", VALUE_TYPECODE_UNEQUAL_JACORB);
-            deviations.put("typeCode.recursiveValue", VALUE_TYPECODE_UNEQUAL_JACORB);
-        }
-        if (client == PeerOrb.GLASSFISH) {
-            for (String check : new String[] {"any.struct", "any.union", "any.sequence", "any.array"}) {
-                deviations.put(check, ANY_AFTER_RELEASE_FAILS);
-            }
-            deviations.put("any.enum", ANY_AFTER_RELEASE_READS_ZEROS);
-            deviations.put("typeCode.unions", UNION_TYPECODE_UNREADABLE);
-            deviations.put("typeCode.truncatableValue", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
-            deviations.put("typeCode.valueWithConcreteBase", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
-            deviations.put("typeCode.recursiveValue", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
-            deviations.putIfAbsent("any.value", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
-        }
     }
 }

@@ -10,7 +10,6 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.Streamable;
-import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.error.AnyMinor;
@@ -26,7 +25,8 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  * <ul>
  * <li>a Java object for the kinds the Any API inserts and extracts directly (primitives, strings,
  * fixed, TypeCodes, nested Anys, object references, values);
- * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write};
+ * <li>a {@link Streamable} given to {@link #insert_Streamable}, written by its own {@code _write}
+ * (held apart from values, which are Streamables too);
  * <li>the value's CDR in a free stream ({@link CdrOutputStream}) for every other type: what a
  * generated Helper's {@code insert} writes into {@link #create_output_stream}, and what {@link
  * #read_value} copies from a message by the TypeCode ({@link TypedCopy}), in the message's byte
@@ -45,7 +45,10 @@ public final class AnyImpl extends Any {
 
     private final transient StreamContext context;
     private TypeCode type = NULL;
-    /** A Java object, a {@link Streamable} or a {@link CdrOutputStream} (see the class comment); null if none. */
+    /**
+     * A Java object, an {@link InsertedStreamable} or a {@link CdrOutputStream} (see the class
+     * comment); null if none.
+     */
     private transient Object value;
 
     public AnyImpl(StreamContext context) {
@@ -55,14 +58,6 @@ public final class AnyImpl extends Any {
     @Override
     public TypeCode type() {
         return type;
-    }
-
-    /**
-     * The Streamable {@link #insert_Streamable} was given, or null. A value is never one: a
-     * {@code StreamableValue}'s {@code _write} writes its state without its header.
-     */
-    private Streamable streamable() {
-        return value instanceof Streamable streamable && !(value instanceof ValueBase) ? streamable : null;
     }
 
     /** Sets the TypeCode; the value is then undefined (none until one is written or inserted). */
@@ -78,7 +73,7 @@ public final class AnyImpl extends Any {
         Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
         if (read == JavaValues.CONSTRUCTED) {
             CdrOutputStream copy = CdrOutputStream.free(context, in.reader().littleEndian());
-            TypedCopy.copy(in, copy, type, context.unionLabels());
+            TypedCopy.copy(in, copy, type, context.typeCodes().labels());
             read = copy;
         }
         this.type = type;
@@ -87,19 +82,18 @@ public final class AnyImpl extends Any {
 
     @Override
     public void write_value(OutputStream output) {
-        Streamable streamable = streamable();
-        if (streamable != null) {
-            streamable._write(output);
+        if (value instanceof InsertedStreamable inserted) {
+            inserted.streamable()._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
-                    context.unionLabels());
+                    context.typeCodes().labels());
         } else {
             TypeCode unaliased = TypeCodeImpl.unaliased(type);
             int kind = unaliased.kind().value();
             if (value == null && kind != TCKind._tk_null && kind != TCKind._tk_void) {
                 throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
             }
-            JavaValues.write(output, unaliased, value);
+            JavaValues.write(output, unaliased, value, context.valueTypes());
         }
     }
 
@@ -154,7 +148,7 @@ public final class AnyImpl extends Any {
             throw SystemExceptions.of(AnyMinor.WRONG_TYPE, CompletionStatus.COMPLETED_NO,
                     TypeCodeImpl.kindName(expected), type);
         }
-        if (value instanceof CdrOutputStream || streamable() != null) {
+        if (value instanceof CdrOutputStream || value instanceof InsertedStreamable) {
             return JavaValues.read(peregrine(create_input_stream()), unaliased);
         }
         if (value == null) {
@@ -369,11 +363,18 @@ public final class AnyImpl extends Any {
         set(TCKind.tk_TypeCode, nonNull(t, "A TypeCode"));
     }
 
+    /**
+     * A Streamable given to {@link #insert_Streamable}, told apart from a value that is a
+     * Streamable too (a generated value type is a {@code StreamableValue}, whose {@code _write}
+     * writes only its state).
+     */
+    private record InsertedStreamable(Streamable streamable) {
+    }
+
     @Override
     public Streamable extract_Streamable() {
-        Streamable streamable = streamable();
-        if (streamable != null) {
-            return streamable;
+        if (value instanceof InsertedStreamable inserted) {
+            return inserted.streamable();
         }
         throw SystemExceptions.of(AnyMinor.NOT_STREAMABLE, CompletionStatus.COMPLETED_NO, type);
     }
@@ -381,7 +382,7 @@ public final class AnyImpl extends Any {
     @Override
     public void insert_Streamable(Streamable s) {
         type = nonNull(s, "A Streamable")._type();
-        value = s;
+        value = new InsertedStreamable(s);
     }
 
     @Override
@@ -389,10 +390,13 @@ public final class AnyImpl extends Any {
         return (BigDecimal) held(TCKind.tk_fixed);
     }
 
-    /** Inserts a fixed typed by its own digits and scale. */
+    /** Inserts a fixed typed by its own digits and scale (a negative scale counts as 0). */
     @Override
     public void insert_fixed(BigDecimal value) {
         BigDecimal fixed = nonNull(value, "A fixed");
+        if (fixed.scale() < 0) {
+            fixed = fixed.setScale(0);
+        }
         int digits = Math.max(fixed.precision(), fixed.scale());
         insert_fixed(fixed, TypeCodeImpl.of(TCKind.tk_fixed).fixed((short) digits, (short) fixed.scale()).build());
     }
