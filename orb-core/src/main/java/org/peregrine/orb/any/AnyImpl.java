@@ -40,8 +40,6 @@ public final class AnyImpl extends Any {
 
     private static final long serialVersionUID = 1L;
     private static final TypeCode NULL = TypeCodeImpl.simple(TCKind.tk_null);
-    private static final TypeCode OBJECT = TypeCodeImpl.of(TCKind.tk_objref)
-            .named("IDL:omg.org/CORBA/Object:1.0", "Object").build();
 
     private final transient StreamContext context;
     private TypeCode type = NULL;
@@ -292,10 +290,15 @@ public final class AnyImpl extends Any {
         return (org.omg.CORBA.Object) held(TCKind.tk_objref);
     }
 
-    /** Inserts a reference typed {@code Object} (§1.16: the TypeCode of CORBA::Object). */
+    /**
+     * Inserts a reference typed by its most derived interface, as JacORB and the GlassFish ORB
+     * type it: the generated Helpers' {@code insert} call this, and a receiver that extracts by
+     * type (omniORB's {@code >>=}) needs the interface's TypeCode, not CORBA::Object's. A nil
+     * reference, or one that names no interface, is typed CORBA::Object.
+     */
     @Override
     public void insert_Object(org.omg.CORBA.Object o) {
-        type = OBJECT;
+        type = ReferenceTypeCodes.of(o);
         value = o;
     }
 

@@ -318,4 +318,25 @@ class AnyTest {
             assertEquals("boxed", wide ? in.read_wstring() : in.read_string());
         }
     }
+
+    /** What a generated Helper's insert does for an interface: the TypeCode names the interface. */
+    @Test
+    void shouldTypeAnInsertedReferenceByItsMostDerivedInterface() throws Exception {
+        org.omg.CORBA.portable.ObjectImpl callback = new org.omg.CORBA.portable.ObjectImpl() {
+            @Override
+            public String[] _ids() {
+                return new String[] {"IDL:org/example/Callback:1.0", "IDL:omg.org/CORBA/Object:1.0"};
+            }
+        };
+        Any any = orb.create_any();
+
+        any.insert_Object(callback);
+
+        assertSame(TCKind.tk_objref, any.type().kind());
+        assertEquals("IDL:org/example/Callback:1.0", any.type().id());
+        assertEquals("Callback", any.type().name());
+        assertSame(callback, any.extract_Object());
+        any.insert_Object(null);
+        assertEquals("IDL:omg.org/CORBA/Object:1.0", any.type().id(), "a nil reference names no interface");
+    }
 }
