@@ -112,6 +112,9 @@ public:
     CORBA::Boolean namedIsValue(idl::Named_ptr n) override;
     CORBA::Long countOn(idl::Counter_ptr c, CORBA::Long times) override;
 
+    CORBA::Any* echoAny(const CORBA::Any& a) override { return new CORBA::Any(a); }
+    char* pingInAny(const CORBA::Any& a, const char* message) override;
+
     void shutdown() override { orb_->shutdown(false); }
 
 private:
