@@ -71,11 +71,13 @@ public final class Cli {
         @Spec(Spec.Target.MIXEE)
         private CommandSpec command;
 
-        @Option(names = "--quick", description = "Short JMH runs: one fork, 2 × 500 ms warm-up, 3 × 500 ms measurement.")
+        @Option(names = "--quick",
+                description = "Short JMH runs: one fork, 2 × 500 ms warm-up, 3 × 500 ms measurement.")
         private boolean quick;
 
         @Option(names = "--rounds", paramLabel = "N", defaultValue = "5",
-                description = "Rounds in which the columns take turns; each cell is their median (default ${DEFAULT-VALUE}).")
+                description = "Rounds in which the columns take turns; each cell is their median"
+                        + " (default ${DEFAULT-VALUE}).")
         private int rounds;
 
         public boolean quick() {

@@ -51,7 +51,7 @@ public final class JmhRounds {
      * @param target the bench module's build directory
      * @param rowOf  the row a run's parameters make (its benchmark and parameter values)
      */
-    public static Map<String, Map<String, Double>> medians(Path target, List<JmhColumn> columns, int rounds,
+    static Map<String, Map<String, Double>> medians(Path target, List<JmhColumn> columns, int rounds,
             boolean quick, Function<BenchmarkParams, String> rowOf) throws IOException, InterruptedException {
         Map<String, Map<String, List<Double>>> perRound = new LinkedHashMap<>(); // column -> row -> scores
         for (int round = 1; round <= rounds; round++) {

@@ -1,17 +1,14 @@
 package org.peregrine.bench.values;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.peregrine.bench.Cli;
 import org.peregrine.bench.Peers;
 import org.peregrine.bench.jmh.JmhColumn;
+import org.peregrine.bench.jmh.JmhComparison;
 import org.peregrine.bench.jmh.JmhRounds;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /**
  * Runs {@link ValueMarshalBenchmark} once per ORB (Peregrine, JacORB 3.9, the GlassFish ORB
@@ -27,20 +24,15 @@ import picocli.CommandLine.Mixin;
  */
 @Command(name = "ValueBenchRunner", sortOptions = false,
         description = "Runs ValueMarshalBenchmark for every ORB and Java serialization and prints the cost per node.")
-public final class ValueBenchRunner implements Callable<Integer> {
+public final class ValueBenchRunner extends JmhComparison {
 
     static final List<JmhColumn> COLUMNS = List.of(column("Peregrine", Peers.PEREGRINE_LF, "orb"),
             column("JacORB 3.9", Peers.JACORB, "orb"), column("GlassFish 5.0.0", Peers.GLASSFISH, "orb"),
             column("Java serialization", Peers.PEREGRINE_LF, "java"));
 
-    @Mixin
-    private Cli.Rounds rounds;
-
-    @Mixin
-    private Cli.Report report;
-
-    @Mixin
-    private Cli.Help help;
+    public ValueBenchRunner() {
+        super(COLUMNS, ValueBenchRunner::row, "value-results.md");
+    }
 
     public static void main(String[] args) {
         System.exit(Cli.of(new ValueBenchRunner()).execute(args));
@@ -55,48 +47,33 @@ public final class ValueBenchRunner implements Callable<Integer> {
                 ValueMarshalBenchmark.class.getName() + ".roundTrip", Map.of("codec", codec));
     }
 
-    @Override
-    public Integer call() throws Exception {
-        int count = rounds.count();
-        Map<String, Map<String, Double>> scores = JmhRounds.medians(report.target(), COLUMNS, count, rounds.quick(),
-                ValueBenchRunner::row);
-        String table = table(COLUMNS, scores, rounds.quick(), count);
-        System.out.println(table);
-        Files.writeString(report.out("value-results.md"), table, StandardCharsets.UTF_8);
-        return 0;
-    }
-
     /** A run's row: {@code "shape m"}. */
     static String row(BenchmarkParams params) {
         return params.getParam("shape") + " " + params.getParam("m");
     }
 
-    static String table(List<JmhColumn> columns, Map<String, Map<String, Double>> scores, boolean quick,
-            int rounds) {
-        StringBuilder table = new StringBuilder();
-        table.append("# Value marshalling: cost per node (").append(quick ? "quick" : "full").append(" mode)\n\n");
-        table.append("ValueMarshalBenchmark.roundTrip (write_value into a CDR stream of the ORB, read_value back;"
+    /** A row per shape and m, the ns per node of each column, and Peregrine's ratio to the best of the others. */
+    @Override
+    protected String table(Map<String, Map<String, Double>> scores, boolean quick, int rounds) {
+        StringBuilder table = reportStart("Value marshalling: cost per node", quick,
+                "ValueMarshalBenchmark.roundTrip (write_value into a CDR stream of the ORB, read_value back;"
                 + " Java serialization: ObjectOutputStream and ObjectInputStream), ns per node = score / m."
                 + " Each ORB in its own JVM with its own classpath, " + JmhRounds.setting() + "; the median of "
-                + rounds + " rounds, the columns taking turns. Ratio: Peregrine ÷ the best of the others.\n\n");
-        table.append("| shape | m |");
-        columns.forEach(column -> table.append(' ').append(column.title()).append(" |"));
-        table.append(" Peregrine ÷ best other |\n|---|---:|");
-        columns.forEach(column -> table.append("---:|"));
-        table.append("---:|\n");
-        for (String row : scores.get(columns.get(0).title()).keySet()) {
+                + rounds + " rounds, the columns taking turns. Ratio: Peregrine ÷ the best of the others.",
+                "| shape | m |", "|---|---:|", "Peregrine ÷ best other");
+        for (String row : scores.get(COLUMNS.get(0).title()).keySet()) {
             String[] parts = row.split(" ");
             int m = Integer.parseInt(parts[1]);
             table.append("| ").append(parts[0]).append(" | ").append(m).append(" |");
             double best = Double.MAX_VALUE;
-            for (JmhColumn column : columns) {
+            for (JmhColumn column : COLUMNS) {
                 double perNode = scores.get(column.title()).getOrDefault(row, Double.NaN) / m;
                 table.append(String.format(" %.1f ns |", perNode));
-                if (column != columns.get(0) && !Double.isNaN(perNode)) {
+                if (column != COLUMNS.get(0) && !Double.isNaN(perNode)) {
                     best = Math.min(best, perNode);
                 }
             }
-            double ours = scores.get(columns.get(0).title()).get(row) / m;
+            double ours = scores.get(COLUMNS.get(0).title()).get(row) / m;
             table.append(String.format(" %.2f |%n", ours / best));
         }
         return table.toString();

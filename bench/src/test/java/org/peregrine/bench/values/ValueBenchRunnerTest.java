@@ -25,7 +25,7 @@ class ValueBenchRunnerTest {
                 "GlassFish 5.0.0", Map.of("items 16", 640.0),
                 "Java serialization", Map.of("items 16", 320.0));
 
-        List<String> lines = ValueBenchRunner.table(ValueBenchRunner.COLUMNS, scores, true, 3).lines().toList();
+        List<String> lines = new ValueBenchRunner().table(scores, true, 3).lines().toList();
 
         assertEquals("# Value marshalling: cost per node (quick mode)", lines.get(0));
         assertEquals(List.of(
