@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Properties;
@@ -27,6 +23,7 @@ import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
+import org.peregrine.testsupport.CapturedVectors;
 
 /**
  * TypeCodes and Anys as JacORB 3.9 and the GlassFish ORB 5.0.0 encode them (their own {@code
@@ -65,6 +62,8 @@ class PeerEncodingsTest {
                             + " string) as a CORBA::WStringValue: another box, of a wstring; Peregrine writes"
                             + " the box the TypeCode names"));
 
+    private static final CapturedVectors VECTORS = new CapturedVectors("/vectors");
+
     private static ORB orb;
 
     @BeforeAll
@@ -84,7 +83,7 @@ class PeerEncodingsTest {
     }
 
     static Stream<Arguments> vectors() {
-        return PEERS.stream().sorted().flatMap(peer -> index(peer).stringPropertyNames().stream()
+        return PEERS.stream().sorted().flatMap(peer -> VECTORS.index(peer).stringPropertyNames().stream()
                 .filter(key -> key.endsWith(".hex.kind"))
                 .map(key -> key.substring(0, key.length() - ".kind".length()))
                 .sorted()
@@ -94,7 +93,7 @@ class PeerEncodingsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("vectors")
     void shouldWriteAgainOctetForOctetWhatAPeerWroteWhenItsEncodingIsCanonical(String peer, String file) {
-        byte[] peers = bytes(peer, file);
+        byte[] peers = VECTORS.bytes(peer, file);
         boolean any = file.startsWith("any-");
 
         Object read = read(peers, any);
@@ -117,7 +116,7 @@ class PeerEncodingsTest {
     @Test
     void shouldListOnlyVectorsThatExist() {
         NOT_CANONICAL.forEach((peer, files) -> files.keySet().forEach(file ->
-                assertTrue(index(peer).containsKey(file + ".kind"), peer + "/" + file + " is not a vector")));
+                assertTrue(VECTORS.index(peer).containsKey(file + ".kind"), peer + "/" + file + " is not a vector")));
     }
 
     private static boolean equal(Object first, Object second) {
@@ -151,41 +150,5 @@ class PeerEncodingsTest {
 
     private static String hex(byte[] octets) {
         return HexFormat.ofDelimiter(" ").formatHex(octets);
-    }
-
-    private static byte[] bytes(String peer, String file) {
-        StringBuilder hex = new StringBuilder();
-        for (String line : resource(peer, file).split("\n")) {
-            if (!line.startsWith("#")) {
-                hex.append(line.replaceAll("\\s+", ""));
-            }
-        }
-        return HexFormat.of().parseHex(hex);
-    }
-
-    private static Properties index(String peer) {
-        Properties index = new Properties();
-        try (InputStream in = open(peer, "index.properties")) {
-            index.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return index;
-    }
-
-    private static String resource(String peer, String file) {
-        try (InputStream in = open(peer, file)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static InputStream open(String peer, String file) {
-        InputStream in = PeerEncodingsTest.class.getResourceAsStream("/vectors/" + peer + "/" + file);
-        if (in == null) {
-            throw new IllegalStateException("no vector " + peer + "/" + file);
-        }
-        return in;
     }
 }
