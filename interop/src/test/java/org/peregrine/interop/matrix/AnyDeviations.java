@@ -40,22 +40,6 @@ final class AnyDeviations {
                     + " string), so the any it sends back is typed string, not equal to string<10> (CORBA 3.0 §4.11.1);"
                     + " only JacORB's own TypeCode.equal overlooks the difference.");
 
-    private static final String ANY_AFTER_RELEASE = "The GlassFish ORB's Any keeps a value of a constructed type"
-            + " read from a reply as a view of the reply's stream, which the stub's _releaseReply closes: a"
-            + " Helper's extract afterwards (IDL-to-Java §1.16) fails or reads zeros.";
-
-    private static final Deviation ANY_AFTER_RELEASE_FAILS = new Deviation(
-            Pattern.compile("java\\.lang\\.NullPointerException\\b.*\"this\\.stream\" is null"), ANY_AFTER_RELEASE);
-
-    private static final Deviation ANY_AFTER_RELEASE_READS_ZEROS = new Deviation(
-            Pattern.compile("Color: expected <ULTRAVIOLET> but was <RED>"), ANY_AFTER_RELEASE);
-
-    private static final Deviation UNION_TYPECODE_UNREADABLE = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.BAD_OPERATION: WARNING: 01210030: Called typecode extract on an"
-                    + " uninitialized typecode"),
-            "The GlassFish ORB's TypeCode.equal fails with BAD_OPERATION on a union TypeCode it read from the"
-                    + " wire (its labels were never initialised), whoever wrote it.");
-
     private static final Deviation VALUE_TYPECODE_UNEQUAL_JACORB = new Deviation(
             Pattern.compile("IDL:org/peregrine/interop/(Labelled|Node):1\\.0 came back as a TypeCode not equal to it"),
             "JacORB reads the tk_null concrete base of a value TypeCode (CORBA 3.0 §15.3.5.1: no base) as a"
@@ -92,11 +76,6 @@ final class AnyDeviations {
             deviations.put("any.value", VALUE_WITHOUT_TYPE_INFORMATION);
         }
         if (client == PeerOrb.GLASSFISH) {
-            for (String check : new String[] {"any.struct", "any.union", "any.sequence", "any.array"}) {
-                deviations.put(check, ANY_AFTER_RELEASE_FAILS);
-            }
-            deviations.put("any.enum", ANY_AFTER_RELEASE_READS_ZEROS);
-            deviations.put("typeCode.unions", UNION_TYPECODE_UNREADABLE);
             deviations.put("typeCode.truncatableValue", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
             deviations.put("typeCode.valueWithConcreteBase", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
             deviations.put("typeCode.recursiveValue", VALUE_TYPECODE_UNEQUAL_GLASSFISH);
