@@ -6,6 +6,7 @@ import static org.peregrine.interop.conformance.Expect.equal;
 import static org.peregrine.interop.conformance.Expect.isTrue;
 import static org.peregrine.interop.conformance.Expect.sameBits;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -21,6 +22,7 @@ import org.peregrine.interop.ColorHelper;
 import org.peregrine.interop.Conformance;
 import org.peregrine.interop.LongArrayHelper;
 import org.peregrine.interop.LongSeqHelper;
+import org.peregrine.interop.MoneyHelper;
 import org.peregrine.interop.Node;
 import org.peregrine.interop.NodeHelper;
 import org.peregrine.interop.NodeImpl;
@@ -33,7 +35,7 @@ import org.peregrine.interop.Value;
 import org.peregrine.interop.ValueHelper;
 
 /**
- * An {@code any} of every kind (CORBA 3.0 §4.11.2), echoed by the server's {@code echoAny}: the
+ * An {@code any} of every kind (CORBA 3.0 §4.11.2), a {@code fixed} among them, echoed by the server's {@code echoAny}: the
  * TypeCode must come back {@code equal} and the value the same, extracted through the Any API or
  * the generated Helpers. The server holds anys of types it has no Helper for only as what the
  * TypeCode describes (a recursive struct built with {@code create_recursive_tc}).
@@ -102,6 +104,11 @@ final class AnyChecks {
                     int[] values = {Integer.MIN_VALUE, -1, 0, 1, Integer.MAX_VALUE};
                     equal(values, LongArrayHelper.extract(echo(t, any(orb, a -> LongArrayHelper.insert(a, values)))),
                             "LongArray");
+                }),
+                new Check("any.fixed", () -> {
+                    BigDecimal money = new BigDecimal("-1234.50");
+                    equal(money, MoneyHelper.extract(echo(t, any(orb, a -> MoneyHelper.insert(a, money)))),
+                            "Money, a fixed<9,2>");
                 }),
                 new Check("any.objectReference", () -> {
                     Any sent = any(orb, a -> CallbackHelper.insert(a, context.localCallback(new CallbackServant("in-any"))));

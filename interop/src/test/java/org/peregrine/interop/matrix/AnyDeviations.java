@@ -34,6 +34,13 @@ final class AnyDeviations {
                     + " read (\"read_value(null) called, but no repository ID information on the wire\"),"
                     + " as client or as server. Peregrine reads it.");
 
+    private static final Deviation SHORT_FIXED_IN_ANY = new Deviation(
+            Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)MARSHAL\\b"),
+            "JacORB's Any writes a fixed with the digits of its value only (-1234.50 in 4 octets), not the"
+                    + " (digits + 2) / 2 octets of its TypeCode's fixed<9,2> (CORBA 3.0 §15.3.2.8); the GlassFish"
+                    + " ORB and omniORB read the TypeCode's octets and run past the value, as client or as"
+                    + " server. Peregrine reads the short form.");
+
     private static final Deviation BOUND_DROPPED = new Deviation(
             Pattern.compile("the echoed any's TypeCode is equal to the one sent"),
             "JacORB's Any drops the bound of a string<10> TypeCode it reads (it keeps the value as a plain"
@@ -70,6 +77,10 @@ final class AnyDeviations {
             deviations.put("typeCode.truncatableValue", VALUE_TYPECODE_UNEQUAL_JACORB);
             deviations.put("typeCode.valueWithConcreteBase", VALUE_TYPECODE_UNEQUAL_JACORB);
             deviations.put("typeCode.recursiveValue", VALUE_TYPECODE_UNEQUAL_JACORB);
+        }
+        if (client == PeerOrb.JACORB && (server == PeerOrb.GLASSFISH || server == PeerOrb.OMNIORB)
+                || server == PeerOrb.JACORB && (client == PeerOrb.GLASSFISH || client == PeerOrb.OMNIORB)) {
+            deviations.put("any.fixed", SHORT_FIXED_IN_ANY);
         }
         if (client == PeerOrb.GLASSFISH && server == PeerOrb.OMNIORB
                 || client == PeerOrb.OMNIORB && server == PeerOrb.GLASSFISH) {
