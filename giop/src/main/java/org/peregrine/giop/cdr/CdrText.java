@@ -177,7 +177,8 @@ public final class CdrText {
                 StandardCharsets.UTF_8.newDecoder().decode(in.buf().nioBuffer(start, length));
             } catch (CharacterCodingException e) {
                 throw SystemExceptions.of(in.codeSets().charRefusal(), in.completion(), e,
-                        length + " octets at offset " + (start - in.index() + in.position()), CharCodeSet.UTF_8);
+                        "Text of " + length + " octets at offset " + (start - in.index() + in.position()),
+                        CharCodeSet.UTF_8);
             }
         }
         return value;

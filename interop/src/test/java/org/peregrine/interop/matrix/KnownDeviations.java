@@ -1,6 +1,7 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -43,6 +44,13 @@ final class KnownDeviations {
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
 
+    private static final Deviation LATIN_1_BETWEEN_GLASSFISH_ORBS = new Deviation(
+            Pattern.compile("org\\.omg\\.CORBA\\.DATA_CONVERSION\\b"),
+            "Two GlassFish ORBs at their defaults both have ISO 8859-1 as native char code set, so they"
+                    + " negotiate it (CORBA 3.0 §13.10.2.6: the same native code set) and refuse a character"
+                    + " beyond Latin-1 in a string with DATA_CONVERSION. With a Peregrine or JacORB ORB on"
+                    + " either side the pair negotiates UTF-8.");
+
     private KnownDeviations() {
     }
 
@@ -58,6 +66,13 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
+        }
+        if (client == PeerOrb.GLASSFISH && server == PeerOrb.GLASSFISH) {
+            for (String check : List.of("text.string.beyondLatin1", "text.string.supplementary")) {
+                for (String direction : List.of(".in", ".return", ".out")) {
+                    deviations.put(check + direction, LATIN_1_BETWEEN_GLASSFISH_ORBS);
+                }
+            }
         }
         return Map.copyOf(deviations);
     }
