@@ -133,7 +133,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         ServerEndpoint listening = listen();
         List<TaggedComponent> components = List.of(
                 new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
-                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode()));
+                new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
+                        CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode()));
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));

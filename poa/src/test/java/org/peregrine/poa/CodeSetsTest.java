@@ -31,6 +31,7 @@ import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSetContext;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
+import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IiopProfile;
@@ -53,7 +54,6 @@ import smoke.EchoHelper;
 class CodeSetsTest {
 
     private static final int READ_TIMEOUT_MILLIS = 3_000;
-    private static final int COMPLETED_NO = 1;
     private static final String UNICODE = "Grüße, 世界 \uD83D\uDE00";
 
     private static TwoOrbs orbs;
@@ -63,7 +63,8 @@ class CodeSetsTest {
     @BeforeAll
     static void start() throws Exception {
         orbs = new TwoOrbs();
-        serverIor = IorCodec.fromString(orbs.server.object_to_string(orbs.rootPoa.servant_to_reference(new EchoServant())));
+        serverIor = IorCodec.fromString(
+                orbs.server.object_to_string(orbs.rootPoa.servant_to_reference(new EchoServant())));
     }
 
     @AfterAll
@@ -86,7 +87,7 @@ class CodeSetsTest {
     @Test
     void shouldSendTheCodeSetsContextUntilAReplyHasComeAndTheTextInUtf8() throws Exception {
         ORB client = TwoOrbs.orb(Map.of());
-        try (RecordingRelay relay = new RecordingRelay("127.0.0.1", serverIor.iiopProfile().port(), CodeSetsTest::giopMessage)) {
+        try (RecordingRelay relay = relayTo(serverIor)) {
             Echo echo = EchoHelper.narrow(client.string_to_object(IorCodec.toString(through(relay, serverIor, true))));
             echo.note(1); // oneway: no reply tells the client the server has the context
             assertEquals(UNICODE, echo.echoString(UNICODE));
@@ -116,7 +117,7 @@ class CodeSetsTest {
             POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
             root.the_POAManager().activate();
             Ior ior = IorCodec.fromString(server.object_to_string(root.servant_to_reference(new EchoServant())));
-            try (RecordingRelay relay = new RecordingRelay("127.0.0.1", ior.iiopProfile().port(), CodeSetsTest::giopMessage)) {
+            try (RecordingRelay relay = relayTo(ior)) {
                 Echo echo = EchoHelper.narrow(client.string_to_object(IorCodec.toString(through(relay, ior, true))));
                 assertEquals("é", echo.echoString("é"));
 
@@ -140,7 +141,7 @@ class CodeSetsTest {
     @Test
     void shouldKeepToIso88591WithoutWideDataForAnIorWithoutCodeSets() throws Exception {
         ORB client = TwoOrbs.orb(Map.of());
-        try (RecordingRelay relay = new RecordingRelay("127.0.0.1", serverIor.iiopProfile().port(), CodeSetsTest::giopMessage)) {
+        try (RecordingRelay relay = relayTo(serverIor)) {
             Echo echo = EchoHelper.narrow(client.string_to_object(IorCodec.toString(through(relay, serverIor, false))));
 
             assertEquals("Grüße", echo.echoString("Grüße"));
@@ -166,11 +167,8 @@ class CodeSetsTest {
     @Test
     void shouldAnswerCodesetIncompatibleForACodeSetItDoesNotSpeak() throws Exception {
         try (RawGiopClient raw = raw()) {
-            int requestId = nextRequestId++;
-            raw.send(request(requestId, "echoLong", context(0x00010020, WcharCodeSet.UTF_16.id())).ulong(5).finish());
-
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.CODESET_INCOMPATIBLE,
-                    OmgMinor.CODESET_INCOMPATIBLE_NOT_SUPPORTED.value());
+            assertRefused(raw, "echoLong", context(0x00010020, WcharCodeSet.UTF_16.id()),
+                    SystemExceptionKind.CODESET_INCOMPATIBLE, OmgMinor.CODESET_INCOMPATIBLE_NOT_SUPPORTED);
             assertEchoLong(raw, null);
         }
     }
@@ -180,34 +178,29 @@ class CodeSetsTest {
         try (RawGiopClient raw = raw()) {
             assertEchoLong(raw, context(CharCodeSet.UTF_8.id(), WcharCodeSet.UTF_16.id()));
             assertEchoLong(raw, context(CharCodeSet.UTF_8.id(), WcharCodeSet.UTF_16.id()));
-            int requestId = nextRequestId++;
-            raw.send(request(requestId, "echoLong", context(CharCodeSet.ISO_8859_1.id(), WcharCodeSet.UTF_16.id()))
-                    .ulong(5).finish());
-
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.MARSHAL,
-                    OmgMinor.MARSHAL_CODE_SETS_CHANGED.value());
+            assertRefused(raw, "echoLong", context(CharCodeSet.ISO_8859_1.id(), WcharCodeSet.UTF_16.id()),
+                    SystemExceptionKind.MARSHAL, OmgMinor.MARSHAL_CODE_SETS_CHANGED);
             assertEchoLong(raw, null);
         }
     }
 
+    /** Without a context, or with one naming no wchar code set (0). */
     @Test
     void shouldAnswerBadParamForWideDataWithoutANegotiatedWcharCodeSet() throws Exception {
-        try (RawGiopClient raw = raw()) {
-            int requestId = nextRequestId++;
-            raw.send(request(requestId, "echoWString", null).ulong(2).ushort('w').finish());
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.BAD_PARAM,
-                    OmgMinor.BAD_PARAM_NO_WCHAR_IN_CONTEXT.value());
-        }
-        try (RawGiopClient raw = raw()) {
-            int requestId = nextRequestId++;
-            raw.send(request(requestId, "echoWString", context(CharCodeSet.UTF_8.id(), 0)).ulong(2).ushort('w')
-                    .finish());
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.BAD_PARAM,
-                    OmgMinor.BAD_PARAM_NO_WCHAR_IN_CONTEXT.value());
+        for (byte[] codeSets : new byte[][] {null, context(CharCodeSet.UTF_8.id(), 0)}) {
+            try (RawGiopClient raw = raw()) {
+                assertRefused(raw, "echoWString", codeSets, SystemExceptionKind.BAD_PARAM,
+                        OmgMinor.BAD_PARAM_NO_WCHAR_IN_CONTEXT);
+            }
         }
     }
 
     // ---- helpers ---------------------------------------------------------------------------
+
+    /** A relay to the server of {@code ior}, recording GIOP messages. */
+    private static RecordingRelay relayTo(Ior ior) throws IOException {
+        return new RecordingRelay("127.0.0.1", ior.iiopProfile().port(), CodeSetsTest::giopMessage);
+    }
 
     /** {@code ior} pointing at {@code relay}, with or without its code set component. */
     private static Ior through(RecordingRelay relay, Ior ior, boolean withCodeSets) {
@@ -298,6 +291,19 @@ class CodeSetsTest {
         return out.align(8);
     }
 
+    /**
+     * A request of {@code operation} with {@code codeSets} (its argument a {@code long}, or for
+     * echoWString a one-character wstring) answered with {@code kind} and {@code minor}, {@code
+     * COMPLETED_NO}.
+     */
+    private static void assertRefused(RawGiopClient raw, String operation, byte[] codeSets, SystemExceptionKind kind,
+            MinorCode minor) throws IOException {
+        int requestId = nextRequestId++;
+        RawGiopClient.Writer request = request(requestId, operation, codeSets);
+        raw.send((operation.equals("echoWString") ? request.ulong(2).ushort('w') : request.ulong(5)).finish());
+        MalformedInputTest.assertSystemException(raw.readMessage(), requestId, kind, minor.value());
+    }
+
     /** An echoLong with {@code codeSets}, answered. */
     private static void assertEchoLong(RawGiopClient raw, byte[] codeSets) throws IOException {
         int requestId = nextRequestId++;
@@ -307,16 +313,5 @@ class CodeSetsTest {
         assertEquals(requestId, message.reply().requestId());
         assertEquals(0, message.reply().status(), "NO_EXCEPTION");
         assertEquals(0x01020304, message.longResult());
-    }
-
-    private static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
-            int minor) {
-        assertNotNull(message, "the server closed the connection instead of replying");
-        RawGiopClient.Reply reply = message.reply();
-        assertEquals(requestId, reply.requestId());
-        assertEquals(RawGiopClient.REPLY_SYSTEM_EXCEPTION, reply.status());
-        assertEquals(kind.repositoryId(), reply.repositoryId());
-        assertEquals(minor, reply.minor(), () -> "minor 0x" + Integer.toHexString(reply.minor()));
-        assertEquals(COMPLETED_NO, reply.completed());
     }
 }

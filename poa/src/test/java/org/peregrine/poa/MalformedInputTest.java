@@ -472,7 +472,7 @@ class MalformedInputTest {
         awaitServerConnections(server, baselineConnections);
     }
 
-    private static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
+    static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
             int minor) {
         assertNotNull(message, "the server closed the connection instead of replying");
         RawGiopClient.Reply reply = message.reply();

@@ -1,5 +1,10 @@
 package org.peregrine.giop.cdr;
 
+import static org.peregrine.giop.cdr.TextInCodeSets.character;
+import static org.peregrine.giop.cdr.TextInCodeSets.firstSurrogate;
+import static org.peregrine.giop.cdr.TextInCodeSets.latin1Length;
+import static org.peregrine.giop.cdr.TextInCodeSets.utf8Length;
+
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -271,7 +276,8 @@ public final class CdrText {
     public static void writeWchar(CdrWriter out, char value) {
         WcharCodeSet set = wcharSetToWrite(out);
         if (set == WcharCodeSet.UCS_2 && Character.isSurrogate(value)) {
-            throw SystemExceptions.of(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, out.completion(), character(value), set);
+            throw SystemExceptions.of(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, out.completion(), character(value),
+                    set);
         }
         if (out.version() == GiopVersion.V1_2) {
             out.writeOctet((byte) 2);
@@ -363,57 +369,6 @@ public final class CdrText {
             }
             out.writeShort((short) 0);
         }
-    }
-
-    /** The index of the first UTF-16 surrogate in {@code value}, or -1. */
-    private static int firstSurrogate(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            if (Character.isSurrogate(value.charAt(i))) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * The octets of {@code value} in UTF-8; or, where a surrogate is not half of a pair (which
-     * encodes no character), {@code -1 - index} of that surrogate.
-     */
-    private static int utf8Length(String value) {
-        int length = value.length();
-        int octets = length;
-        for (int i = 0; i < length; i++) {
-            char c = value.charAt(i);
-            if (c < 0x80) {
-                continue;
-            }
-            if (c < 0x800) {
-                octets += 1;
-            } else if (!Character.isSurrogate(c)) {
-                octets += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
-                octets += 2; // four for the two units of the pair
-                i++;
-            } else {
-                return -1 - i;
-            }
-        }
-        return octets;
-    }
-
-    /** The octets of {@code value} in ISO 8859-1; or {@code -1 - index} of the first character beyond it. */
-    private static int latin1Length(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            if (value.charAt(i) > 0xff) {
-                return -1 - i;
-            }
-        }
-        return value.length();
-    }
-
-    /** A character as messages name it, e.g. {@code U+4E16}. */
-    private static String character(int codePoint) {
-        return String.format("Character U+%04X", codePoint);
     }
 
     /** Encodes {@code value} aside, for text that continues in the next part of a message. */

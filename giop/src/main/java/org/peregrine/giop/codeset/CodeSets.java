@@ -11,7 +11,7 @@ import org.peregrine.giop.message.GiopVersion;
  *
  * @param charSet the transmission code set for {@code char} and {@code string}
  * @param wcharSet the transmission code set for {@code wchar} and {@code wstring}, or {@code null}
- *     where none was negotiated: wide data then raises {@link Basis#wcharRefusal}
+ *     where none was negotiated: wide data then raises {@link #wcharRefusal what the basis says}
  * @param basis how the code sets came to be
  */
 public record CodeSets(CharCodeSet charSet, WcharCodeSet wcharSet, Basis basis) {
@@ -53,7 +53,7 @@ public record CodeSets(CharCodeSet charSet, WcharCodeSet wcharSet, Basis basis) 
         }
     }
 
-    /** For encodings no connection negotiated; ASCII, which every code set encodes alike, in practice. */
+    /** For octets no connection negotiated, such as IORs and their components, whose text is ASCII. */
     public static final CodeSets DEFAULT = new CodeSets(CharCodeSet.ISO_8859_1, WcharCodeSet.UTF_16);
 
     /** A client's, for a server whose IOR names no code sets, or over GIOP 1.0. */

@@ -119,7 +119,8 @@ class CdrTextCodeSetsTest {
         assertRefused(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET,
                 () -> CdrText.readChar(reader(GiopVersion.V1_2, UTF_8, new byte[] {(byte) 0xe9})));
         assertRefused(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET,
-                () -> CdrText.readChars(reader(GiopVersion.V1_2, UTF_8, new byte[] {'a', (byte) 0x80}), new char[2], 0, 2));
+                () -> CdrText.readChars(reader(GiopVersion.V1_2, UTF_8, new byte[] {'a', (byte) 0x80}),
+                        new char[2], 0, 2));
 
         assertEquals('\u00e9', CdrText.readChar(reader(GiopVersion.V1_2, LATIN_1,
                 written(GiopVersion.V1_2, LATIN_1, out -> CdrText.writeChar(out, '\u00e9')))));
@@ -156,8 +157,8 @@ class CdrTextCodeSetsTest {
         CodeSets noWcharNegotiated = CodeSets.negotiatedByClient(CharCodeSet.UTF_8, null);
         CodeSets noWcharInContext = CodeSets.fromContext(CharCodeSet.UTF_8, null);
         return Stream.of(
-                Arguments.of(CodeSets.CLIENT_WITHOUT_COMPONENT, GiopVersion.V1_2, OmgMinor.INV_OBJREF_NO_CODE_SETS_COMPONENT,
-                        OmgMinor.INV_OBJREF_NO_CODE_SETS_COMPONENT),
+                Arguments.of(CodeSets.CLIENT_WITHOUT_COMPONENT, GiopVersion.V1_2,
+                        OmgMinor.INV_OBJREF_NO_CODE_SETS_COMPONENT, OmgMinor.INV_OBJREF_NO_CODE_SETS_COMPONENT),
                 Arguments.of(noWcharNegotiated, GiopVersion.V1_1, OmgMinor.INV_OBJREF_NO_WCHAR_CODE_SET,
                         OmgMinor.INV_OBJREF_NO_WCHAR_CODE_SET),
                 Arguments.of(CodeSets.SERVER_WITHOUT_CONTEXT, GiopVersion.V1_2, OmgMinor.BAD_PARAM_NO_WCHAR_IN_CONTEXT,

@@ -158,7 +158,9 @@ class CodeSetNegotiationTest {
     void shouldLeaveALatin1OnlyClientACodeSetOnAPeregrineServer() {
         CodeSetComponentInfo client = new CodeSetComponentInfo(component(ISO_8859_1), component(UCS_2));
 
-        CodeSets negotiated = CodeSetNegotiation.negotiate(client, CodeSetComponentInfo.advertisedBy(CharCodeSet.UTF_8));
+        CodeSetComponentInfo server = CodeSetComponentInfo.advertisedBy(CharCodeSet.UTF_8);
+
+        CodeSets negotiated = CodeSetNegotiation.negotiate(client, server);
 
         assertEquals(CharCodeSet.ISO_8859_1, negotiated.charSet());
         assertEquals(WcharCodeSet.UCS_2, negotiated.wcharSet());

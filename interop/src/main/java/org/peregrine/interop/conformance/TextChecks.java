@@ -4,6 +4,8 @@ import static org.peregrine.interop.conformance.Expect.equal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
 
 import org.omg.CORBA.CharHolder;
@@ -45,29 +47,33 @@ final class TextChecks {
         Conformance t = context.target();
         List<Check> checks = new ArrayList<>();
         for (Text text : TEXTS) {
-            String s = text.value();
-            int[] codePoints = s.codePoints().toArray();
-            String prefix = "text.string." + text.name();
-            checks.add(new Check(prefix + ".in", () -> equal(codePoints, t.stringCodePoints(s),
-                    "code points the server read from a string")));
-            checks.add(new Check(prefix + ".return", () -> equal(s, t.stringOf(codePoints), "string result")));
-            checks.add(new Check(prefix + ".out", () -> {
-                StringHolder out = new StringHolder();
-                t.stringOut(codePoints, out);
-                equal(s, out.value, "string out parameter");
-            }));
-            prefix = "text.wstring." + text.name();
-            checks.add(new Check(prefix + ".in", () -> equal(codePoints, t.wstringCodePoints(s),
-                    "code points the server read from a wstring")));
-            checks.add(new Check(prefix + ".return", () -> equal(s, t.wstringOf(codePoints), "wstring result")));
-            checks.add(new Check(prefix + ".out", () -> {
-                StringHolder out = new StringHolder();
-                t.wstringOut(codePoints, out);
-                equal(s, out.value, "wstring out parameter");
-            }));
+            // lambdas, not method references: names() makes the checks without a target
+            checks.addAll(directions("text.string." + text.name(), "string", text.value(),
+                    s -> t.stringCodePoints(s), codes -> t.stringOf(codes), (codes, out) -> t.stringOut(codes, out)));
+            checks.addAll(directions("text.wstring." + text.name(), "wstring", text.value(),
+                    s -> t.wstringCodePoints(s), codes -> t.wstringOf(codes),
+                    (codes, out) -> t.wstringOut(codes, out)));
         }
         checks.addAll(chars(t));
         return checks;
+    }
+
+    /**
+     * {@code text} in an argument ({@code in}: the server answers with the code points it read),
+     * a result ({@code result}: the server writes it from code points) and an out parameter.
+     */
+    private static List<Check> directions(String prefix, String type, String text, Function<String, int[]> in,
+            Function<int[], String> result, BiConsumer<int[], StringHolder> out) {
+        int[] codePoints = text.codePoints().toArray();
+        return List.of(
+                new Check(prefix + ".in", () -> equal(codePoints, in.apply(text),
+                        "code points the server read from a " + type)),
+                new Check(prefix + ".return", () -> equal(text, result.apply(codePoints), type + " result")),
+                new Check(prefix + ".out", () -> {
+                    StringHolder holder = new StringHolder();
+                    out.accept(codePoints, holder);
+                    equal(text, holder.value, type + " out parameter");
+                }));
     }
 
     private static List<Check> chars(Conformance t) {
@@ -81,9 +87,11 @@ final class TextChecks {
                         () -> intactOrRefused(latin1, () -> t.charCode(latin1), "char the server read")),
                 new Check("text.char.beyondAscii.out",
                         () -> intactOrRefused(latin1, () -> charOut(t, latin1), "char out parameter")),
-                new Check("text.wchar.latin1.in", () -> equal((int) latin1, t.wcharCode(latin1), "wchar the server read")),
+                new Check("text.wchar.latin1.in",
+                        () -> equal((int) latin1, t.wcharCode(latin1), "wchar the server read")),
                 new Check("text.wchar.latin1.out", () -> equal(latin1, wcharOut(t, latin1), "wchar out parameter")),
-                new Check("text.wchar.beyondLatin1.in", () -> equal((int) cjk, t.wcharCode(cjk), "wchar the server read")),
+                new Check("text.wchar.beyondLatin1.in",
+                        () -> equal((int) cjk, t.wcharCode(cjk), "wchar the server read")),
                 new Check("text.wchar.beyondLatin1.out", () -> equal(cjk, wcharOut(t, cjk), "wchar out parameter")));
     }
 

@@ -35,7 +35,8 @@ public final class ClientChannels {
     private final ReplyCounters replyCounters = new ReplyCounters();
 
     public ClientChannels(ByteBufAllocator allocator, IdleMessages idleMessages, TransportConfig transport,
-            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis, CodeSetComponentInfo ownCodeSets) {
+            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis,
+            CodeSetComponentInfo ownCodeSets) {
         this.allocator = allocator;
         this.idleMessages = idleMessages;
         this.transport = transport;
