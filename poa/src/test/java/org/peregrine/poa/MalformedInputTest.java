@@ -51,7 +51,7 @@ import smoke.EchoHelper;
  * Sends malformed GIOP to a Peregrine server on raw sockets and checks each answer exactly
  * (CORBA 3.0 §15.4.8 MessageError and close for what cannot be framed or whose request header
  * cannot be read; a SYSTEM_EXCEPTION Reply, COMPLETED_NO, for a request whose target,
- * operation or arguments are wrong), while a well-behaved client on its own connection keeps
+ * operation, service contexts or arguments are wrong), while a well-behaved client on its own connection keeps
  * calling, no thread dies, no pooled buffer leaks and no forged length allocates more than the
  * configured maximum.
  *
@@ -229,10 +229,12 @@ class MalformedInputTest {
         }
     }
 
+    /** The header is read: the request is answered, as a request whose arguments cannot be read is. */
     @Test
-    void shouldAnswerMessageErrorAndCloseWhenTheCodeSetsContextCannotBeRead() throws Exception {
+    void shouldAnswerMarshalAndKeepServingWhenTheCodeSetsContextCannotBeRead() throws Exception {
+        int requestId = nextRequestId.incrementAndGet();
         RawGiopClient.Writer request = new RawGiopClient.Writer(1, 2, RawGiopClient.REQUEST);
-        request.ulong(nextRequestId.incrementAndGet());
+        request.ulong(requestId);
         request.octet(3).octet(0).octet(0).octet(0); // response_flags, reserved
         request.ushort(0).ulong(objectKey.length).octets(objectKey); // TargetAddress: KeyAddr
         request.string("echoLong");
@@ -241,7 +243,8 @@ class MalformedInputTest {
         request.align(8);
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request.ulong(5).finish());
-            assertMessageErrorThenClosed(raw);
+            raw.assertSystemException(requestId, SystemExceptionKind.MARSHAL, GiopMinor.READ_PAST_END.value());
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 

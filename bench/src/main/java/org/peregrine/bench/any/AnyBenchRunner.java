@@ -59,9 +59,7 @@ public final class AnyBenchRunner extends JmhComparison {
     @Override
     protected String table(Map<String, Map<String, Double>> scores, boolean quick, int rounds) {
         StringBuilder table = reportStart("Any holding a struct: time per step", quick,
-                "AnyBenchmark (standard API only): insert = ORB.create_any and the Helper's insert (GlassFish:"
-                + " the form idlj generates, write and then read_value, as its any keeps no value written into"
-                + " its create_output_stream); marshal ="
+                "AnyBenchmark (standard API only): insert = ORB.create_any and the Helper's insert; marshal ="
                 + " write_any into a new ORB.create_output_stream; unmarshal = read_any from create_input_stream;"
                 + " extract = the Helper's extract from the any read; roundTrip = the four in one. sample: Sample"
                 + " (two longs, two doubles, the runner's echoStruct and echoAny); reading: Reading (long, short,"

@@ -65,8 +65,8 @@ public class AnyBenchmark extends MicrobenchmarkDefaults {
     public void setUp() throws IOException {
         orb = ORB.init(new String[0], null);
         held = switch (struct) {
-            case "sample" -> StructInAny.sample(orb, Workload.sample(7));
-            case "reading" -> StructInAny.reading(orb, new Reading(7, (short) 3, true, 21.5, "sensor-0007-east",
+            case "sample" -> StructInAny.sample(Workload.sample(7));
+            case "reading" -> StructInAny.reading(new Reading(7, (short) 3, true, 21.5, "sensor-0007-east",
                     Workload.longs(8)));
             default -> throw new IllegalArgumentException("struct sample or reading, not " + struct);
         };

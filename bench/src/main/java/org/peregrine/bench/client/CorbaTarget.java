@@ -63,7 +63,7 @@ public final class CorbaTarget implements BenchTarget {
             case Workload.ANY_OP: {
                 // echoStruct's struct, inserted into a new any and extracted from the returned one
                 // on every call, as a client of an any-typed operation does.
-                StructInAny<Sample> sample = StructInAny.sample(orb, Workload.sample(7));
+                StructInAny<Sample> sample = StructInAny.sample(Workload.sample(7));
                 return () -> {
                     Any any = orb.create_any();
                     sample.insertInto(any);

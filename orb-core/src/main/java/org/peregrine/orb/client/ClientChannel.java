@@ -5,7 +5,6 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
-import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -14,8 +13,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.codeset.CharCodeSet;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -30,7 +28,6 @@ import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
-import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
@@ -59,25 +56,26 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private final StreamContext streams;
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
-    private final CharCodeSet nativeCharSet;
+    private final ClientCodeSets codeSets;
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
     private final ArrivingMessages arriving = new ArrivingMessages();
-    private volatile CodeSets codeSets;
 
     /**
+     * @param ownCodeSets this ORB's native and conversion code sets as a client
      * @param onClose removes this channel from its cache once the connection is gone
      */
-    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet,
-            DispatchStrategy strategy, ReplyCounters counters, Consumer<ClientChannel> onClose) {
+    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis,
+            CodeSetComponentInfo ownCodeSets, DispatchStrategy strategy, ReplyCounters counters,
+            Consumer<ClientChannel> onClose) {
         this.strategy = strategy;
         this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
         connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
-        this.nativeCharSet = nativeCharSet;
+        this.codeSets = new ClientCodeSets(ownCodeSets);
         this.onClose = onClose;
     }
 
@@ -94,22 +92,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponent codeSetInfo, int bodySizeHint) {
-        List<ServiceContext> contexts = List.of();
-        CodeSets sets = codeSets;
-        if (sets == null) {
-            // The first request on a connection fixes its code sets (§13.10.2.6); GIOP 1.0 has no
-            // negotiation and stays with the defaults.
-            sets = codeSetInfo == null || version == GiopVersion.V1_0 ? CodeSets.DEFAULT : negotiated(codeSetInfo);
-            if (codeSetInfo != null && version != GiopVersion.V1_0) {
-                contexts = List.of(new ServiceContext(ServiceContext.CODE_SETS, CodeSetComponent.encodeContext(sets)));
-            }
-            codeSets = sets;
-        }
+            CodeSetComponentInfo codeSetInfo, int bodySizeHint) {
+        ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
-        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets,
+        RequestHeader header = new RequestHeader(requestId, flags, target, operation, sets.contexts());
+        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets.codeSets(),
                 PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
             header.write(message.writer());
@@ -121,20 +109,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         // registered before any fragment leaves: a server may answer before the last one (say,
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
-        return new ClientRequest(this, message, reply, streams);
-    }
-
-    private CodeSets negotiated(CodeSetComponent info) {
-        CodeSets chosen = info.negotiate(nativeCharSet);
-        if (chosen.charSet() == null) {
-            throw SystemExceptions.of(org.peregrine.giop.error.OmgMinor.CODESET_INCOMPATIBLE_NONE,
-                    CompletionStatus.COMPLETED_NO, "char data");
-        }
-        return chosen.wcharSet() == null ? new CodeSets(chosen.charSet(), CodeSets.DEFAULT.wcharSet()) : chosen;
+        return new ClientRequest(this, message, reply, streams, sets);
     }
 
     /**
-     * Sends a request and, if a response is expected, waits for it.
+     * Sends a request and, if a response is expected, waits for it. The reply is read in the code
+     * sets the request was written in (CORBA 3.0 §13.10.2.6).
      *
      * @return the reply, or {@code null} for oneway
      */
@@ -155,7 +135,13 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         } finally {
             message.close();
         }
-        return waiter == null ? null : await(waiter, false);
+        if (waiter == null) {
+            return null;
+        }
+        ReceivedReply reply = await(waiter, false);
+        codeSets.replied(request.codeSets());
+        reply.body().codeSets(request.codeSets().codeSets());
+        return reply;
     }
 
     /**
@@ -297,8 +283,8 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                 ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
                 : message.buffer();
         try {
-            CdrReader reader = message.reader(readable, codeSets == null ? CodeSets.DEFAULT : codeSets,
-                    CompletionStatus.COMPLETED_YES);
+            // the header has no text; its caller sets the code sets of its request for the body
+            CdrReader reader = message.reader(readable, CodeSets.DEFAULT, CompletionStatus.COMPLETED_YES);
             if (message.type() == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;
