@@ -15,16 +15,12 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.UnionMember;
 import org.omg.CORBA.ValueMember;
 import org.omg.CORBA.portable.OutputStream;
-import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.cdr.HeapBuffers;
-import org.peregrine.giop.codeset.CharCodeSet;
-import org.peregrine.giop.codeset.CodeSets;
-import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.SystemExceptions;
-import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.typecode.TypeCodeFactory;
 import org.peregrine.orb.typecode.TypeCodeImpl;
 
 /**
@@ -35,23 +31,12 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
-    /** Free streams are not tied to a connection: UTF-8 loses no character. */
-    private static final CodeSets FREE_STREAM_CODE_SETS = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
-
     /** The stream services for free streams of this ORB. */
     abstract StreamContext streamContext();
 
-    /**
-     * The initial capacity of a free stream's buffer, which grows fourfold: most free streams
-     * fit (an {@code Any}; 16 small values, 330 octets, which in 256 octets grew once).
-     */
-    private static final int FREE_STREAM_CAPACITY = 512;
-
     @Override
     public OutputStream create_output_stream() {
-        CdrWriter writer = new CdrWriter().wrap(HeapBuffers.growable(FREE_STREAM_CAPACITY), 0, false, GiopVersion.V1_2,
-                FREE_STREAM_CODE_SETS);
-        return new CdrOutputStream(streamContext(), writer, null);
+        return CdrOutputStream.free(streamContext(), false);
     }
 
     /** Registers a value factory for {@code id} (CORBA 3.0 §4.6.3); returns the one it replaces. */
@@ -138,46 +123,32 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_struct_tc(String id, String name, StructMember[] members) {
-        return TypeCodeImpl.of(TCKind.tk_struct).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .build();
+        return TypeCodeFactory.struct(TCKind.tk_struct, id, name, members);
     }
 
     @Override
     public TypeCode create_union_tc(String id, String name, TypeCode discriminator, UnionMember[] members) {
-        int defaultIndex = -1;
-        Any[] labels = new Any[members.length];
-        for (int i = 0; i < members.length; i++) {
-            labels[i] = members[i].label;
-            if (labels[i] != null && labels[i].type() != null && labels[i].type().kind() == TCKind.tk_octet) {
-                defaultIndex = i; // the default member's label is the octet 0 (§4.11.3)
-            }
-        }
-        return TypeCodeImpl.of(TCKind.tk_union).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .labels(labels, discriminator, defaultIndex).build();
+        return TypeCodeFactory.union(id, name, discriminator, members);
     }
 
     @Override
     public TypeCode create_enum_tc(String id, String name, String[] members) {
-        return TypeCodeImpl.of(TCKind.tk_enum).named(id, name).members(members, null).build();
+        return TypeCodeFactory.enumeration(id, name, members);
     }
 
     @Override
     public TypeCode create_alias_tc(String id, String name, TypeCode original) {
-        return TypeCodeImpl.of(TCKind.tk_alias).named(id, name).content(original).build();
+        return TypeCodeFactory.withContent(TCKind.tk_alias, id, name, original);
     }
 
     @Override
     public TypeCode create_exception_tc(String id, String name, StructMember[] members) {
-        return TypeCodeImpl.of(TCKind.tk_except).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .build();
+        return TypeCodeFactory.struct(TCKind.tk_except, id, name, members);
     }
 
     @Override
     public TypeCode create_interface_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_objref).named(id, name).build();
+        return TypeCodeFactory.named(TCKind.tk_objref, id, name);
     }
 
     @Override
@@ -192,19 +163,19 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_sequence_tc(int bound, TypeCode element) {
-        return TypeCodeImpl.of(TCKind.tk_sequence).length(bound).content(element).build();
+        return TypeCodeFactory.ofElements(TCKind.tk_sequence, bound, element);
     }
 
     /** Deprecated by CORBA 2.3 for {@link #create_recursive_tc}, which Peregrine supports. */
     @Override
     @SuppressWarnings("deprecation")
     public TypeCode create_recursive_sequence_tc(int bound, int offset) {
-        throw notYet("create_recursive_sequence_tc (use create_recursive_tc)");
+        throw notYet("create_recursive_sequence_tc (deprecated since CORBA 2.3: use create_recursive_tc)");
     }
 
     @Override
     public TypeCode create_array_tc(int length, TypeCode element) {
-        return TypeCodeImpl.of(TCKind.tk_array).length(length).content(element).build();
+        return TypeCodeFactory.ofElements(TCKind.tk_array, length, element);
     }
 
     @Override
@@ -215,23 +186,17 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
     @Override
     public TypeCode create_value_tc(String id, String name, short typeModifier, TypeCode concreteBase,
             ValueMember[] members) {
-        short[] visibilities = new short[members.length];
-        for (int i = 0; i < members.length; i++) {
-            visibilities[i] = members[i].access;
-        }
-        return TypeCodeImpl.of(TCKind.tk_value).named(id, name)
-                .members(names(members.length, i -> members[i].name), types(members.length, i -> members[i].type))
-                .visibilities(visibilities, typeModifier, concreteBase).build();
+        return TypeCodeFactory.value(id, name, typeModifier, concreteBase, members);
     }
 
     @Override
     public TypeCode create_value_box_tc(String id, String name, TypeCode boxed) {
-        return TypeCodeImpl.of(TCKind.tk_value_box).named(id, name).content(boxed).build();
+        return TypeCodeFactory.withContent(TCKind.tk_value_box, id, name, boxed);
     }
 
     @Override
     public TypeCode create_native_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_native).named(id, name).build();
+        return TypeCodeFactory.named(TCKind.tk_native, id, name);
     }
 
     @Override
@@ -241,27 +206,11 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
     @Override
     public TypeCode create_abstract_interface_tc(String id, String name) {
-        return TypeCodeImpl.of(TCKind.tk_abstract_interface).named(id, name).build();
-    }
-
-    private static String[] names(int count, java.util.function.IntFunction<String> name) {
-        String[] names = new String[count];
-        for (int i = 0; i < count; i++) {
-            names[i] = name.apply(i);
-        }
-        return names;
-    }
-
-    private static TypeCode[] types(int count, java.util.function.IntFunction<TypeCode> type) {
-        TypeCode[] types = new TypeCode[count];
-        for (int i = 0; i < count; i++) {
-            types[i] = type.apply(i);
-        }
-        return types;
+        return TypeCodeFactory.named(TCKind.tk_abstract_interface, id, name);
     }
 
     @Override
     public Any create_any() {
-        throw notYet("Any");
+        return new AnyImpl(streamContext());
     }
 }

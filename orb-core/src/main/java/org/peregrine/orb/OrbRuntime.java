@@ -22,6 +22,7 @@ import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.giop.message.IdleMessages;
+import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
 import org.peregrine.orb.client.ClientContext;
 import org.peregrine.orb.client.DeclinedCollocations;
@@ -34,6 +35,7 @@ import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.typecode.UnionLabels;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
 import org.peregrine.threading.WorkerPoolStrategy;
@@ -65,6 +67,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final IdleMessages idleMessages = new IdleMessages();
     private final LongAdder requestsFinished = new LongAdder();
     private final ValueTypes valueTypes;
+    private final UnionLabels unionLabels = new UnionLabels(() -> new AnyImpl(this));
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
@@ -186,6 +189,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public ValueTypes valueTypes() {
         return valueTypes;
+    }
+
+    @Override
+    public UnionLabels unionLabels() {
+        return unionLabels;
     }
 
     @Override

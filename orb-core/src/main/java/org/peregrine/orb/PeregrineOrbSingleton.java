@@ -8,20 +8,21 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.typecode.UnionLabels;
 import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The singleton ORB returned by {@code ORB.init()}, selected with {@code
  * org.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton} (which initialising a
  * {@link PeregrineOrb} sets when nothing names another). The standard limits a singleton to
- * making TypeCodes, Anys and free streams (IDL-to-Java §1.21.9.2); this one makes TypeCodes and
- * free streams and knows value factories, while {@code create_any} raises NO_IMPLEMENT as on the
- * full ORB, Any not being built yet. It owns no threads or connections; everything else raises
+ * making TypeCodes, Anys and free streams (IDL-to-Java §1.21.9.2); this one makes those and
+ * knows value factories. It owns no threads or connections; everything else raises
  * NO_IMPLEMENT.
  */
 public final class PeregrineOrbSingleton extends OrbBase implements StreamContext {
 
     private final ValueTypes valueTypes = new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH);
+    private final UnionLabels unionLabels = new UnionLabels(this::create_any);
 
     @Override
     protected void set_parameters(String[] args, Properties props) {
@@ -56,6 +57,11 @@ public final class PeregrineOrbSingleton extends OrbBase implements StreamContex
     @Override
     public ValueTypes valueTypes() {
         return valueTypes;
+    }
+
+    @Override
+    public UnionLabels unionLabels() {
+        return unionLabels;
     }
 
     private static org.omg.CORBA.SystemException onlyFullOrb(String what) {

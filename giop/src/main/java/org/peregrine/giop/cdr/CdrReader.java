@@ -660,6 +660,26 @@ public final class CdrReader {
     }
 
     /**
+     * Opens an encapsulation (§15.3.3) in place: returns a reader over its octets in this
+     * reader's own buffer, its origin at the byte order octet, and moves this reader past it.
+     * Where {@link #openEncapsulation} slices, this keeps one buffer, so an indirection inside the
+     * encapsulation may point outside it (a recursive TypeCode, §15.3.5.1): the encapsulation's
+     * position 0 is this reader's position after the length. The whole encapsulation must have
+     * arrived, and the returned reader is used before this one reads on.
+     */
+    public CdrReader openEncapsulationInPlace() {
+        int length = readLong();
+        if (length < 1 || !available(length)) {
+            throw error(GiopMinor.ENCAPSULATION_LENGTH, length & 0xffffffffL, remaining());
+        }
+        int start = index;
+        index += length;
+        boolean little = (buf.getByte(start) & 1) != 0;
+        return new CdrReader().wrap(buf, start, start + 1, start + length, little, version, codeSets)
+                .completion(completion());
+    }
+
+    /**
      * A reader over an encapsulation's octets (byte order octet first), such as a profile body
      * or a service context's data.
      */

@@ -252,6 +252,7 @@ public final class JacorbCompiler {
         for (Path dir : request.includeDirectories()) {
             args.add("-I" + dir.toAbsolutePath());
         }
+        args.add("-I" + StandardIncludes.directory()); // last: a user's own orb.idl wins
         for (Map.Entry<String, String> define : request.defines().entrySet()) {
             String value = define.getValue();
             args.add("-D" + define.getKey() + (value.isEmpty() ? "" : "=" + value));

@@ -9,6 +9,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.orb.typecode.TypeCodeReader;
 import org.peregrine.valuetypes.ValueReader;
 
 /**
@@ -231,14 +232,19 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
         return context.readReference(reader, clz);
     }
 
+    /** Reads a TypeCode (CORBA 3.0 §15.3.5); a malformed one is a MARSHAL. */
     @Override
     public TypeCode read_TypeCode() {
-        throw CdrOutputStream.notYet("read_TypeCode");
+        return TypeCodeReader.read(reader, context.unionLabels());
     }
 
+    /** Reads an {@code any}: its TypeCode, then its value into a new Any of this ORB. */
     @Override
     public Any read_any() {
-        throw CdrOutputStream.notYet("read_any");
+        TypeCode type = read_TypeCode();
+        Any any = context.orb().create_any();
+        any.read_value(this, type);
+        return any;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.orb.typecode.UnionLabels;
 import org.peregrine.valuetypes.ValueTypes;
 
 /**
@@ -23,4 +24,7 @@ public interface StreamContext {
 
     /** The ORB's value factories and value nesting limit. */
     ValueTypes valueTypes();
+
+    /** Makes the labels of the union TypeCodes read (Anys of this ORB). */
+    UnionLabels unionLabels();
 }

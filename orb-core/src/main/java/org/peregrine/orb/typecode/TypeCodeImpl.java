@@ -3,10 +3,13 @@ package org.peregrine.orb.typecode;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.omg.CORBA.Any;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.TypeCodePackage.Bounds;
+import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * A TypeCode (CORBA 3.0 §4.11) as the ORB's {@code create_*_tc} operations make it: immutable
@@ -18,7 +21,8 @@ import org.omg.CORBA.TypeCodePackage.Bounds;
  * (also inside sequences and arrays) to itself when it is made, after which the placeholder
  * answers as that TypeCode.
  *
- * <p>Marshalling TypeCodes (and so {@code Any}) is not built yet.
+ * <p>{@link TypeCodeWriter} and {@link TypeCodeReader} marshal TypeCodes; {@link
+ * TypeCodeEquality} compares them.
  */
 public final class TypeCodeImpl extends TypeCode {
 
@@ -56,17 +60,79 @@ public final class TypeCodeImpl extends TypeCode {
         this.digits = b.digits;
         this.scale = b.scale;
         this.typeModifier = b.typeModifier;
-        for (TypeCode member : memberTypes == null ? new TypeCode[0] : memberTypes) {
-            bindRecursive(member, this, new IdentityHashMap<>());
-        }
-        if (content != null && kind != TCKind.tk_alias) {
-            bindRecursive(content, this, new IdentityHashMap<>());
+        if (kind == TCKind.tk_struct || kind == TCKind.tk_union || kind == TCKind.tk_value
+                || kind == TCKind.tk_except) {
+            // the kinds a member may refer back to (a value's concrete base is not a member)
+            Map<TypeCode, Boolean> seen = new IdentityHashMap<>();
+            for (TypeCode member : memberTypes) {
+                bindRecursive(member, this, seen);
+            }
         }
     }
 
-    /** A TypeCode of {@code kind} with no parameters (a primitive, or the null, void, any...). */
+    /** The TypeCodes without parameters, by kind value; immutable, so shared. */
+    private static final TypeCode[] SIMPLE = new TypeCode[TCKind._tk_abstract_interface + 1];
+
+    static {
+        for (int kind : new int[] {TCKind._tk_null, TCKind._tk_void, TCKind._tk_short, TCKind._tk_long,
+            TCKind._tk_ushort, TCKind._tk_ulong, TCKind._tk_float, TCKind._tk_double, TCKind._tk_boolean,
+            TCKind._tk_char, TCKind._tk_octet, TCKind._tk_any, TCKind._tk_TypeCode, TCKind._tk_Principal,
+            TCKind._tk_longlong, TCKind._tk_ulonglong, TCKind._tk_longdouble, TCKind._tk_wchar}) {
+            SIMPLE[kind] = new Builder(TCKind.from_int(kind)).build();
+        }
+    }
+
+    /**
+     * A TypeCode of {@code kind} with no parameters (a primitive, or the null, void, any...); an
+     * unbounded string or wstring for those kinds; BAD_PARAM for a kind that has parameters.
+     */
     public static TypeCode simple(TCKind kind) {
-        return new Builder(kind).build();
+        if (kind.value() == TCKind._tk_string || kind.value() == TCKind._tk_wstring) {
+            return new Builder(kind).build();
+        }
+        TypeCode simple = SIMPLE[kind.value()];
+        if (simple == null) {
+            throw new org.omg.CORBA.BAD_PARAM("TCKind " + kind.value() + " has parameters: use its create_*_tc");
+        }
+        return simple;
+    }
+
+    private static final String[] KIND_NAMES = {"null", "void", "short", "long", "unsigned short",
+        "unsigned long", "float", "double", "boolean", "char", "octet", "any", "TypeCode", "Principal", "interface",
+        "struct", "union", "enum", "string", "sequence", "array", "alias", "exception", "long long",
+        "unsigned long long", "long double", "wchar", "wstring", "fixed", "valuetype", "valuetype box", "native",
+        "abstract interface"};
+
+    /** The IDL name of a kind, for messages. */
+    public static String kindName(TCKind kind) {
+        return KIND_NAMES[kind.value()];
+    }
+
+    /** Whether TypeCodes of {@code kind} have a repository id and a name. */
+    static boolean hasId(TCKind kind) {
+        for (TCKind named : NAMED) {
+            if (named == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The TypeCode a recursive placeholder stands for; any other TypeCode itself. */
+    static TypeCode resolve(TypeCode type) {
+        return type instanceof TypeCodeImpl impl ? impl.resolved() : type;
+    }
+
+    /** {@code type} with its aliases looked through. */
+    public static TypeCode unaliased(TypeCode type) {
+        try {
+            while (type.kind() == TCKind.tk_alias) {
+                type = type.content_type();
+            }
+            return type;
+        } catch (BadKind e) {
+            throw new IllegalStateException("an alias without content", e);
+        }
     }
 
     /** A placeholder for the struct, union or value type {@code id} that encloses it. */
@@ -81,7 +147,8 @@ public final class TypeCodeImpl extends TypeCode {
         return new Builder(kind);
     }
 
-    private boolean placeholder() {
+    /** Whether this is a recursive placeholder ({@code create_recursive_tc}). */
+    boolean placeholder() {
         return kind == null;
     }
 
@@ -90,7 +157,8 @@ public final class TypeCodeImpl extends TypeCode {
             return this;
         }
         if (bound == null) {
-            throw new org.omg.CORBA.BAD_TYPECODE("recursive TypeCode " + id + " used outside the type it names");
+            throw SystemExceptions.of(OmgMinor.BAD_TYPECODE_INCOMPLETE, CompletionStatus.COMPLETED_NO,
+                    "the recursive TypeCode " + id + " is used outside the type it names");
         }
         return (TypeCodeImpl) bound;
     }
@@ -105,7 +173,12 @@ public final class TypeCodeImpl extends TypeCode {
             }
             return;
         }
-        if (impl.kind == TCKind.tk_sequence || impl.kind == TCKind.tk_array) {
+        if (impl.memberTypes != null) {
+            for (TypeCode inner : impl.memberTypes) {
+                bindRecursive(inner, enclosing, seen);
+            }
+        }
+        if (impl.content != null) {
             bindRecursive(impl.content, enclosing, seen);
         }
     }
@@ -212,7 +285,7 @@ public final class TypeCodeImpl extends TypeCode {
 
     @Override
     public TypeCode get_compact_typecode() {
-        return this; // names are kept: compacting is an optimization the standard allows to skip
+        return TypeCodeCompaction.compact(this);
     }
 
     private int checkIndex(int index) throws Bounds {
@@ -225,19 +298,20 @@ public final class TypeCodeImpl extends TypeCode {
     /** Equal: the same kind and parameters, names included (§4.11.1). */
     @Override
     public boolean equal(TypeCode other) {
-        return Comparison.equal(this, other, false);
+        return TypeCodeEquality.equal(this, other, false);
     }
 
     /** Equivalent: equal after aliases are looked through, names and member names ignored. */
     @Override
     public boolean equivalent(TypeCode other) {
-        return Comparison.equal(this, other, true);
+        return TypeCodeEquality.equal(this, other, true);
     }
 
     @Override
     public String toString() {
         TypeCodeImpl self = placeholder() && bound == null ? this : resolved();
-        return "TypeCode[" + (self.kind == null ? "recursive" : self.kind.value()) + (self.id == null ? "" : " " + self.id) + "]";
+        return "TypeCode[" + (self.kind == null ? "recursive" : kindName(self.kind))
+                + (self.id == null ? "" : " " + self.id) + "]";
     }
 
     /** Collects the parameters of a TypeCode; {@link #build} makes it. */
@@ -305,106 +379,6 @@ public final class TypeCodeImpl extends TypeCode {
 
         public TypeCode build() {
             return new TypeCodeImpl(this);
-        }
-    }
-
-    /** Structural comparison with a guard against recursive TypeCodes. */
-    private static final class Comparison {
-
-        static boolean equal(TypeCode a, TypeCode b, boolean equivalence) {
-            return compare(a, b, equivalence, new IdentityHashMap<>());
-        }
-
-        private static boolean compare(TypeCode a, TypeCode b, boolean eq, Map<TypeCode, TypeCode> assumed) {
-            if (a == b) {
-                return true;
-            }
-            if (b == null) {
-                return false;
-            }
-            try {
-                if (eq) {
-                    a = unalias(a);
-                    b = unalias(b);
-                }
-                if (assumed.get(a) == b) {
-                    return true; // a recursion already being compared
-                }
-                assumed.put(a, b);
-                if (a.kind() != b.kind()) {
-                    return false;
-                }
-                TCKind kind = a.kind();
-                if (isNamed(kind)) {
-                    String idA = a.id();
-                    String idB = b.id();
-                    boolean bothIds = !idA.isEmpty() && !idB.isEmpty();
-                    if (bothIds && !idA.equals(idB)) {
-                        return false;
-                    }
-                    if (eq && bothIds) {
-                        return true; // equivalence: the repository ids decide (§4.11.1)
-                    }
-                    if (!eq && !a.name().equals(b.name())) {
-                        return false;
-                    }
-                }
-                return compareParameters(a, b, kind, eq, assumed);
-            } catch (BadKind | Bounds e) {
-                return false;
-            }
-        }
-
-        private static boolean compareParameters(TypeCode a, TypeCode b, TCKind kind, boolean eq,
-                Map<TypeCode, TypeCode> assumed) throws BadKind, Bounds {
-            switch (kind.value()) {
-                case TCKind._tk_string, TCKind._tk_wstring:
-                    return a.length() == b.length();
-                case TCKind._tk_sequence, TCKind._tk_array:
-                    return a.length() == b.length() && compare(a.content_type(), b.content_type(), eq, assumed);
-                case TCKind._tk_alias, TCKind._tk_value_box:
-                    return compare(a.content_type(), b.content_type(), eq, assumed);
-                case TCKind._tk_fixed:
-                    return a.fixed_digits() == b.fixed_digits() && a.fixed_scale() == b.fixed_scale();
-                case TCKind._tk_struct, TCKind._tk_except, TCKind._tk_union, TCKind._tk_enum, TCKind._tk_value:
-                    if (a.member_count() != b.member_count()) {
-                        return false;
-                    }
-                    for (int i = 0; i < a.member_count(); i++) {
-                        if (!eq && !a.member_name(i).equals(b.member_name(i))) {
-                            return false;
-                        }
-                        if (kind != TCKind.tk_enum && !compare(a.member_type(i), b.member_type(i), eq, assumed)) {
-                            return false;
-                        }
-                    }
-                    if (kind == TCKind.tk_union) {
-                        return a.default_index() == b.default_index()
-                                && compare(a.discriminator_type(), b.discriminator_type(), eq, assumed);
-                    }
-                    if (kind == TCKind.tk_value) {
-                        return a.type_modifier() == b.type_modifier();
-                    }
-                    return true;
-                default:
-                    return true;
-            }
-        }
-
-        private static boolean isNamed(TCKind kind) {
-            for (TCKind named : NAMED) {
-                if (named == kind) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        private static TypeCode unalias(TypeCode type) throws BadKind {
-            while (type.kind() == TCKind.tk_alias) {
-                type = type.content_type();
-            }
-            return type;
         }
     }
 }

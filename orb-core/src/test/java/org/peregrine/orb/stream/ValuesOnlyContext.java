@@ -2,6 +2,7 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.orb.typecode.UnionLabels;
 import org.peregrine.valuetypes.ValueTypes;
 
 /** The stream services of tests that write values and primitives: value types, no ORB, no references. */
@@ -22,6 +23,11 @@ record ValuesOnlyContext(ValueTypes valueTypes) implements StreamContext {
 
     @Override
     public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public UnionLabels unionLabels() {
         throw new UnsupportedOperationException();
     }
 }

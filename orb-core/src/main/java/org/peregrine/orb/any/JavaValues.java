@@ -1,0 +1,81 @@
+package org.peregrine.orb.any;
+
+import java.io.Serializable;
+import org.omg.CORBA.Any;
+import org.omg.CORBA.TCKind;
+import org.omg.CORBA.TypeCode;
+import org.omg.CORBA.TypeCodePackage.BadKind;
+import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.stream.CdrInputStream;
+
+/**
+ * The kinds an {@code any} holds as Java objects (the ones {@code Any}'s own insert and extract
+ * operations handle), read from and written to streams. Every other kind is {@link
+ * #CONSTRUCTED}: held as CDR.
+ */
+final class JavaValues {
+
+    /** What {@link #read} answers for a kind not held as a Java object. */
+    static final Object CONSTRUCTED = new Object();
+
+    private JavaValues() {
+    }
+
+    /** Reads a value of the unaliased {@code type} as a Java object, or answers {@link #CONSTRUCTED}. */
+    static Object read(CdrInputStream in, TypeCode type) {
+        return switch (type.kind().value()) {
+            case TCKind._tk_null, TCKind._tk_void -> null;
+            case TCKind._tk_short, TCKind._tk_ushort -> in.read_short();
+            case TCKind._tk_long, TCKind._tk_ulong -> in.read_long();
+            case TCKind._tk_longlong, TCKind._tk_ulonglong -> in.read_longlong();
+            case TCKind._tk_float -> in.read_float();
+            case TCKind._tk_double -> in.read_double();
+            case TCKind._tk_boolean -> in.read_boolean();
+            case TCKind._tk_char -> in.read_char();
+            case TCKind._tk_wchar -> in.read_wchar();
+            case TCKind._tk_octet -> in.read_octet();
+            case TCKind._tk_string -> in.read_string();
+            case TCKind._tk_wstring -> in.read_wstring();
+            case TCKind._tk_any -> in.read_any();
+            case TCKind._tk_TypeCode -> in.read_TypeCode();
+            case TCKind._tk_objref -> in.read_Object();
+            case TCKind._tk_abstract_interface -> in.read_abstract_interface();
+            case TCKind._tk_value, TCKind._tk_value_box -> in.read_value(id(type));
+            default -> CONSTRUCTED;
+        };
+    }
+
+    /** Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes. */
+    static void write(OutputStream out, TypeCode type, Object value) {
+        switch (type.kind().value()) {
+            case TCKind._tk_null, TCKind._tk_void -> { }
+            case TCKind._tk_short, TCKind._tk_ushort -> out.write_short((Short) value);
+            case TCKind._tk_long, TCKind._tk_ulong -> out.write_long((Integer) value);
+            case TCKind._tk_longlong, TCKind._tk_ulonglong -> out.write_longlong((Long) value);
+            case TCKind._tk_float -> out.write_float((Float) value);
+            case TCKind._tk_double -> out.write_double((Double) value);
+            case TCKind._tk_boolean -> out.write_boolean((Boolean) value);
+            case TCKind._tk_char -> out.write_char((Character) value);
+            case TCKind._tk_wchar -> out.write_wchar((Character) value);
+            case TCKind._tk_octet -> out.write_octet((Byte) value);
+            case TCKind._tk_string -> out.write_string((String) value);
+            case TCKind._tk_wstring -> out.write_wstring((String) value);
+            case TCKind._tk_any -> out.write_any((Any) value);
+            case TCKind._tk_TypeCode -> out.write_TypeCode((TypeCode) value);
+            case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
+            case TCKind._tk_abstract_interface ->
+                    ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
+            case TCKind._tk_value, TCKind._tk_value_box ->
+                    ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
+            default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
+        }
+    }
+
+    private static String id(TypeCode type) {
+        try {
+            return type.id();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a value TypeCode without an id", e);
+        }
+    }
+}

@@ -1,0 +1,280 @@
+package org.peregrine.orb.any;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.omg.CORBA.Any;
+import org.omg.CORBA.BAD_INV_ORDER;
+import org.omg.CORBA.BAD_OPERATION;
+import org.omg.CORBA.MARSHAL;
+import org.omg.CORBA.StructMember;
+import org.omg.CORBA.TCKind;
+import org.omg.CORBA.TypeCode;
+import org.omg.CORBA.UnionMember;
+import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.PeregrineOrbSingleton;
+import org.peregrine.orb.error.AnyMinor;
+import org.peregrine.orb.stream.CdrOutputStream;
+
+/**
+ * The {@code any} (CORBA 3.0 §4.11.2, IDL-to-Java §1.16): insert and extract of every kind the
+ * API has, BAD_OPERATION for the wrong kind, Helper-style insertion through {@code
+ * create_output_stream}, values kept as CDR when no Helper reads them, forwarded and extracted
+ * later in either byte order, {@code equal}, and forged values refused.
+ */
+class AnyTest {
+
+    private final PeregrineOrbSingleton orb = new PeregrineOrbSingleton();
+
+    private TypeCode tc(TCKind kind) {
+        return orb.get_primitive_tc(kind);
+    }
+
+    /** An any written into a stream of the given byte order and read back, with no Helper. */
+    private Any travelled(Any any, boolean littleEndian) {
+        CdrOutputStream out = CdrOutputStream.free(orb, littleEndian);
+        out.write_octet((byte) 1); // the value does not start aligned as in the any's own stream
+        out.write_any(any);
+        InputStream in = out.create_input_stream();
+        in.read_octet();
+        return in.read_any();
+    }
+
+    @Test
+    void shouldInsertAndExtractEveryPrimitiveThroughAStream() {
+        Any any = orb.create_any();
+        for (boolean little : new boolean[] {false, true}) {
+            any.insert_short((short) -2);
+            assertEquals(-2, travelled(any, little).extract_short());
+            any.insert_ushort((short) 0xfffe);
+            assertEquals((short) 0xfffe, travelled(any, little).extract_ushort());
+            any.insert_long(-3);
+            assertEquals(-3, travelled(any, little).extract_long());
+            any.insert_ulong(0xfffffffd);
+            assertEquals(0xfffffffd, travelled(any, little).extract_ulong());
+            any.insert_longlong(-4L);
+            assertEquals(-4L, travelled(any, little).extract_longlong());
+            any.insert_ulonglong(-5L);
+            assertEquals(-5L, travelled(any, little).extract_ulonglong());
+            any.insert_float(1.5f);
+            assertEquals(1.5f, travelled(any, little).extract_float());
+            any.insert_double(-2.25);
+            assertEquals(-2.25, travelled(any, little).extract_double());
+            any.insert_boolean(true);
+            assertTrue(travelled(any, little).extract_boolean());
+            any.insert_char('x');
+            assertEquals('x', travelled(any, little).extract_char());
+            any.insert_wchar('\u4e16');
+            assertEquals('\u4e16', travelled(any, little).extract_wchar());
+            any.insert_octet((byte) 0xfe);
+            assertEquals((byte) 0xfe, travelled(any, little).extract_octet());
+            any.insert_string("Grüße");
+            assertEquals("Grüße", travelled(any, little).extract_string());
+            any.insert_wstring("Grüße, 世界 \ud83d\ude00");
+            assertEquals("Grüße, 世界 \ud83d\ude00", travelled(any, little).extract_wstring());
+            any.insert_TypeCode(recursiveNode());
+            assertTrue(travelled(any, little).extract_TypeCode().equal(recursiveNode()));
+        }
+    }
+
+    @Test
+    void shouldRaiseBadOperationWhenExtractingAnotherKind() {
+        Any any = orb.create_any();
+        any.insert_long(1);
+
+        BAD_OPERATION e = assertThrows(BAD_OPERATION.class, any::extract_short);
+        assertEquals(AnyMinor.WRONG_TYPE.spec().value(), e.minor);
+        assertThrows(BAD_OPERATION.class, any::extract_ulong);
+        assertThrows(BAD_OPERATION.class, any::extract_string);
+        assertThrows(BAD_OPERATION.class, orb.create_any()::extract_long, "an empty any holds no long");
+        assertThrows(BAD_INV_ORDER.class, any::extract_Streamable);
+    }
+
+    @Test
+    void shouldExtractThroughAnAlias() {
+        Any any = orb.create_any();
+        any.type(orb.create_alias_tc("IDL:Count:1.0", "Count", tc(TCKind.tk_long)));
+        any.create_output_stream().write_long(42); // as a generated Helper's insert does
+
+        assertEquals(42, any.extract_long());
+        assertEquals(42, travelled(any, true).extract_long());
+    }
+
+    @Test
+    void shouldNestAnAnyAndAnEmptyAny() {
+        Any inner = orb.create_any();
+        inner.insert_string("inside");
+        Any outer = orb.create_any();
+        outer.insert_any(inner);
+
+        Any read = travelled(outer, false).extract_any();
+        assertEquals("inside", read.extract_string());
+
+        Any empty = travelled(orb.create_any(), true);
+        assertEquals(TCKind.tk_null, empty.type().kind());
+    }
+
+    private TypeCode point() {
+        return orb.create_struct_tc("IDL:Point:1.0", "Point", new StructMember[] {
+            new StructMember("name", orb.create_string_tc(0), null),
+            new StructMember("x", tc(TCKind.tk_double), null),
+            new StructMember("tags", orb.create_sequence_tc(0, tc(TCKind.tk_short)), null)});
+    }
+
+    /** What a generated Helper's insert does: sets the type, writes into create_output_stream. */
+    private Any pointAny(String name, double x, short... tags) {
+        Any any = orb.create_any();
+        any.type(point());
+        OutputStream out = any.create_output_stream();
+        out.write_string(name);
+        out.write_double(x);
+        out.write_long(tags.length);
+        out.write_short_array(tags, 0, tags.length);
+        return any;
+    }
+
+    @Test
+    void shouldKeepAStructWithoutHelperForwardItAndExtractItLaterInEitherByteOrder() {
+        for (boolean little : new boolean[] {false, true}) {
+            Any received = travelled(pointAny("p", 2.5, (short) 7, (short) -8), little);
+            Any forwarded = travelled(received, !little);
+
+            InputStream in = forwarded.create_input_stream(); // what the Helper's extract reads
+            assertEquals("p", in.read_string());
+            assertEquals(2.5, in.read_double());
+            short[] tags = new short[in.read_long()];
+            in.read_short_array(tags, 0, tags.length);
+            assertArrayEquals(new short[] {7, -8}, tags);
+            assertTrue(forwarded.equal(pointAny("p", 2.5, (short) 7, (short) -8)));
+        }
+    }
+
+    @Test
+    void shouldCompareTypesAndValuesInEqual() {
+        assertTrue(pointAny("p", 1, (short) 1).equal(pointAny("p", 1, (short) 1)));
+        assertFalse(pointAny("p", 1, (short) 1).equal(pointAny("p", 1, (short) 2)));
+        Any three = orb.create_any();
+        three.insert_long(3);
+        Any threeUnsigned = orb.create_any();
+        threeUnsigned.insert_ulong(3);
+        assertFalse(three.equal(threeUnsigned), "same octets, different types");
+        Any alsoThree = orb.create_any();
+        alsoThree.insert_long(3);
+        assertTrue(three.equal(alsoThree));
+    }
+
+    private TypeCode recursiveNode() {
+        return orb.create_struct_tc("IDL:Node:1.0", "Node", new StructMember[] {
+            new StructMember("label", orb.create_string_tc(0), null),
+            new StructMember("children", orb.create_sequence_tc(0, orb.create_recursive_tc("IDL:Node:1.0")), null)});
+    }
+
+    /** A chain of nodes {@code depth} deep, each with one child but the last: each node's child follows it. */
+    private void writeChain(OutputStream out, int depth) {
+        for (int level = depth; level >= 1; level--) {
+            out.write_string("level " + level);
+            out.write_long(level > 1 ? 1 : 0);
+        }
+    }
+
+    @Test
+    void shouldCopyARecursiveStructThreeLevelsDeep() {
+        Any any = orb.create_any();
+        any.type(recursiveNode());
+        writeChain(any.create_output_stream(), 3);
+
+        InputStream in = travelled(travelled(any, true), false).create_input_stream();
+        for (int depth = 3; depth >= 1; depth--) {
+            assertEquals("level " + depth, in.read_string());
+            assertEquals(depth > 1 ? 1 : 0, in.read_long());
+        }
+    }
+
+    @Test
+    void shouldRefuseARecursiveValueDeeperThanTheLimitWithoutExhaustingTheStack() {
+        Any any = orb.create_any();
+        any.type(recursiveNode());
+        writeChain(any.create_output_stream(), 5000);
+
+        MARSHAL e = assertThrows(MARSHAL.class, () -> travelled(any, false));
+        assertEquals(AnyMinor.VALUE_TOO_DEEP.spec().value(), e.minor);
+    }
+
+    @Test
+    void shouldCopyTheSelectedUnionMemberAndTheDefault() {
+        Any one = orb.create_any();
+        one.insert_long(1);
+        Any fallback = orb.create_any();
+        fallback.insert_octet((byte) 0);
+        TypeCode union = orb.create_union_tc("IDL:U:1.0", "U", tc(TCKind.tk_long), new UnionMember[] {
+            new UnionMember("number", one, tc(TCKind.tk_double), null),
+            new UnionMember("text", fallback, orb.create_string_tc(0), null)});
+        Any number = orb.create_any();
+        number.type(union);
+        OutputStream out = number.create_output_stream();
+        out.write_long(1);
+        out.write_double(0.5);
+        Any text = orb.create_any();
+        text.type(union);
+        out = text.create_output_stream();
+        out.write_long(9);
+        out.write_string("default");
+
+        InputStream in = travelled(number, true).create_input_stream();
+        assertEquals(1, in.read_long());
+        assertEquals(0.5, in.read_double());
+        in = travelled(text, true).create_input_stream();
+        assertEquals(9, in.read_long());
+        assertEquals("default", in.read_string());
+    }
+
+    @Test
+    void shouldRefuseAnAnyWhoseTypeCodePromisesMoreThanItsValueHolds() {
+        CdrOutputStream out = CdrOutputStream.free(orb, false);
+        out.write_TypeCode(point());
+        out.write_string("short"); // then nothing: no double, no sequence
+
+        assertThrows(MARSHAL.class, () -> out.create_input_stream().read_any());
+    }
+
+    @Test
+    void shouldRefuseAForgedSequenceLengthBeforeAllocating() {
+        CdrOutputStream out = CdrOutputStream.free(orb, false);
+        out.write_TypeCode(orb.create_sequence_tc(0, tc(TCKind.tk_double)));
+        out.write_long(0x7fffffff);
+
+        assertThrows(MARSHAL.class, () -> out.create_input_stream().read_any());
+    }
+
+    @Test
+    void shouldHandAStreamableBackAndWriteIt() {
+        org.omg.CORBA.portable.Streamable holder = new org.omg.CORBA.portable.Streamable() {
+            @Override
+            public void _read(InputStream in) {
+                throw new AssertionError("not read");
+            }
+
+            @Override
+            public void _write(OutputStream out) {
+                out.write_long(12);
+            }
+
+            @Override
+            public TypeCode _type() {
+                return tc(TCKind.tk_long);
+            }
+        };
+        Any any = orb.create_any();
+        any.insert_Streamable(holder);
+
+        assertSame(holder, any.extract_Streamable());
+        assertEquals(12, any.extract_long());
+        assertEquals(12, travelled(any, false).extract_long());
+    }
+}
