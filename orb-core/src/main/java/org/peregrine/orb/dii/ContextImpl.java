@@ -74,7 +74,7 @@ public final class ContextImpl extends Context {
     @Override
     public void set_values(NVList properties) {
         for (int i = 0; i < properties.count(); i++) {
-            NamedValue property = Items.at(properties, i);
+            NamedValue property = Arguments.at(properties, i);
             if (property.flags() != 0) {
                 throw SystemExceptions.of(DiiMinor.CONTEXT_FLAGS, CompletionStatus.COMPLETED_NO, property.name(),
                         property.flags());

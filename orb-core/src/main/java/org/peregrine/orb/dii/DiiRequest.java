@@ -166,7 +166,7 @@ public final class DiiRequest extends Request {
                 InputStream in = null;
                 try {
                     in = delegate.invoke(target, out);
-                    Marshalling.readResults(in, result, arguments);
+                    Arguments.readOut(in, result.value(), arguments);
                     return;
                 } catch (RemarshalException forwarded) {
                     // the target moved: send it there
@@ -177,7 +177,7 @@ public final class DiiRequest extends Request {
                     }
                     return;
                 } finally {
-                    Marshalling.closeQuietly(out);
+                    close(out);
                     delegate.releaseReply(target, in);
                 }
             }
@@ -201,7 +201,7 @@ public final class DiiRequest extends Request {
             environment.exception(e);
             throw e;
         } finally {
-            Marshalling.closeQuietly(out);
+            close(out);
         }
     }
 
@@ -281,7 +281,7 @@ public final class DiiRequest extends Request {
         pending = null;
         try {
             in = call.reply();
-            Marshalling.readResults(in, result, arguments);
+            Arguments.readOut(in, result.value(), arguments);
         } catch (RemarshalException forwarded) {
             pending = sendDeferred(); // the target moved: send it there
         } catch (ApplicationException raised) {
@@ -299,7 +299,7 @@ public final class DiiRequest extends Request {
         try {
             return delegate.invokeDeferred(out);
         } finally {
-            Marshalling.closeQuietly(out);
+            close(out);
         }
     }
 
@@ -307,13 +307,13 @@ public final class DiiRequest extends Request {
     private OutputStream start(boolean responseExpected) {
         OutputStream out = delegate.request(target, operation, responseExpected);
         try {
-            Marshalling.writeArguments(out, arguments);
+            Arguments.writeIn(out, arguments);
             if (contexts != null) {
                 RequestContexts.write(out, context, contexts);
             }
             return out;
         } catch (RuntimeException e) {
-            Marshalling.closeQuietly(out);
+            close(out);
             throw e;
         }
     }
@@ -323,8 +323,20 @@ public final class DiiRequest extends Request {
      * is not in the exception list, else {@code null}.
      */
     private SystemException reportUserException(ApplicationException raised) {
-        Exception reported = Marshalling.userException(raised, exceptions, newAny);
+        Exception reported = UserExceptions.reported(raised, exceptions, newAny);
         environment.exception(reported);
         return reported instanceof SystemException unlisted ? unlisted : null;
+    }
+
+    /** Closes a stream of Peregrine's, whose close releases its message and throws nothing. */
+    static void close(java.io.Closeable stream) {
+        if (stream == null) {
+            return;
+        }
+        try {
+            stream.close();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

@@ -3,8 +3,6 @@ package org.peregrine.orb.dii;
 import java.util.ArrayList;
 import java.util.List;
 import org.omg.CORBA.Bounds;
-import org.omg.CORBA.NVList;
-import org.omg.CORBA.NamedValue;
 
 /**
  * The items of a list pseudo-object of the DII (NVList, ExceptionList, ContextList; CORBA 3.0
@@ -38,15 +36,6 @@ final class Items<T> {
     private void check(int index) throws Bounds {
         if (index < 0 || index >= items.size()) {
             throw new Bounds("index " + index + " outside the " + items.size() + " items");
-        }
-    }
-
-    /** Item {@code index} of {@code list}, which has one for every index below its count. */
-    static NamedValue at(NVList list, int index) {
-        try {
-            return list.item(index);
-        } catch (Bounds e) {
-            throw new IllegalStateException("NVList " + list + " has no item " + index + " of its " + list.count(), e);
         }
     }
 }

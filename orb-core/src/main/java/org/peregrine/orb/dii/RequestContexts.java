@@ -42,7 +42,7 @@ public final class RequestContexts {
                 throw new IllegalStateException("ContextList has no item " + i + " of its " + names.count(), e);
             }
             for (int j = 0; j < found.count(); j++) {
-                NamedValue property = Items.at(found, j);
+                NamedValue property = Arguments.at(found, j);
                 pairs.add(property.name());
                 pairs.add(property.value().extract_string());
             }
