@@ -69,6 +69,27 @@ class IdlCompilerTest {
         assertFalse(Files.exists(out.resolve("common")));
     }
 
+    /** orb.idl comes with the compiler: CORBA::TypeCode and the standard sequences, no code for them. */
+    @Test
+    void shouldProvideOrbIdlForTypeCodesAndStandardSequences() throws Exception {
+        Path idl = Files.writeString(out.resolve("typed.idl"), """
+                #include <orb.idl>
+                module typed {
+                  struct Tagged { CORBA::TypeCode type; any value; CORBA::StringSeq names; };
+                  interface Registry { CORBA::TypeCode lookup(in CORBA::RepositoryId id); };
+                };
+                """);
+        Path generated = out.resolve("generated");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(generated, idl));
+
+        assertTrue(result.succeeded(), result::toString);
+        String helper = TestIdl.read(generated.resolve("typed/TaggedHelper.java"));
+        assertTrue(helper.contains("read_TypeCode()"), helper);
+        assertTrue(helper.contains("org.omg.CORBA.StringSeqHelper"), helper);
+        assertFalse(Files.exists(generated.resolve("org/omg/CORBA")), "no code for orb.idl's declarations");
+    }
+
     @Test
     void shouldCompileIfdefBlockOnlyWhenSymbolIsDefined() {
         Path without = out.resolve("without");

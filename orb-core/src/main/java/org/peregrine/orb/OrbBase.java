@@ -180,11 +180,18 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
         return TypeCodeFactory.ofElements(TCKind.tk_sequence, bound, element);
     }
 
-    /** Deprecated by CORBA 2.3 for {@link #create_recursive_tc}, which Peregrine supports. */
+    /**
+     * A sequence of the struct or union {@code offset} levels out (1: the one it is a member of);
+     * deprecated since CORBA 2.3 for {@link #create_recursive_tc}.
+     */
     @Override
     @SuppressWarnings("deprecation")
     public TypeCode create_recursive_sequence_tc(int bound, int offset) {
-        throw notYet("create_recursive_sequence_tc (deprecated since CORBA 2.3: use create_recursive_tc)");
+        if (offset < 1) {
+            throw new org.omg.CORBA.BAD_PARAM("create_recursive_sequence_tc needs an offset of at least 1, not "
+                    + offset);
+        }
+        return TypeCodeImpl.recursiveSequence(bound, offset);
     }
 
     @Override

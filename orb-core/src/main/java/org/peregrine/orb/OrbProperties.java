@@ -33,7 +33,7 @@ public final class OrbProperties {
      * but only ASCII in a {@code char}). The other one is offered by conversion.
      */
     public static final String NATIVE_CHAR_CODE_SET = "peregrine.codeset.char";
-    /** The largest GIOP message body accepted, in bytes; default 64 MiB. */
+    /** The largest GIOP message body accepted, in bytes; default 65 MiB (a 64 MiB sequence and its headers). */
     public static final String MAX_MESSAGE_SIZE = "peregrine.giop.maxMessageSize";
     /**
      * Size in bytes of the pooled buffers outgoing messages are written into (a multiple of 8,
@@ -42,6 +42,14 @@ public final class OrbProperties {
      * a chain of buffers in one gathering write (GIOP 1.0).
      */
     public static final String FRAGMENT_SIZE = "peregrine.giop.fragmentSize";
+    /**
+     * The largest GIOP message or Fragment this ORB sends, in bytes, GIOP header included
+     * (default 253952, 248 KiB: under the 256,000 octets the GlassFish ORB reads by default;
+     * at least 1024). Larger messages leave as Request/Reply plus Fragments (GIOP 1.1, 1.2); a
+     * GIOP 1.0 message, which cannot be fragmented, leaves whole. A larger fragment size is
+     * lowered to it.
+     */
+    public static final String MAX_PART_SIZE = "peregrine.giop.maxPartSize";
     /**
      * How long, in milliseconds, a server reading a request waits for each next Fragment of it
      * before it gives the request up with TIMEOUT; 0 waits without limit. Default 30000.

@@ -36,7 +36,7 @@ import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.orb.stream.StreamContext;
-import org.peregrine.orb.typecode.UnionLabels;
+import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
 import org.peregrine.threading.WorkerPoolStrategy;
@@ -68,7 +68,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final IdleMessages idleMessages = new IdleMessages();
     private final LongAdder requestsFinished = new LongAdder();
     private final ValueTypes valueTypes;
-    private final UnionLabels unionLabels = new UnionLabels(() -> new AnyImpl(this));
+    private final TypeCodeServices typeCodes = new TypeCodeServices(() -> new AnyImpl(this));
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
@@ -193,8 +193,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
-    public UnionLabels unionLabels() {
-        return unionLabels;
+    public TypeCodeServices typeCodes() {
+        return typeCodes;
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.stream.StreamContext;
-import org.peregrine.orb.typecode.UnionLabels;
+import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.valuetypes.ValueTypes;
 
 /**
@@ -22,7 +22,7 @@ import org.peregrine.valuetypes.ValueTypes;
 public final class PeregrineOrbSingleton extends OrbBase implements StreamContext {
 
     private final ValueTypes valueTypes = new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH);
-    private final UnionLabels unionLabels = new UnionLabels(this::create_any);
+    private final TypeCodeServices typeCodes = new TypeCodeServices(this::create_any);
 
     @Override
     protected void set_parameters(String[] args, Properties props) {
@@ -60,8 +60,8 @@ public final class PeregrineOrbSingleton extends OrbBase implements StreamContex
     }
 
     @Override
-    public UnionLabels unionLabels() {
-        return unionLabels;
+    public TypeCodeServices typeCodes() {
+        return typeCodes;
     }
 
     private static org.omg.CORBA.SystemException onlyFullOrb(String what) {

@@ -39,7 +39,16 @@ public final class ChildJvm implements AutoCloseable {
      * @param name names the log file and the child in messages
      */
     public static ChildJvm start(String name, JavaCommand command, Path logDirectory) throws IOException {
-        List<String> commandLine = command.commandLine();
+        return start(name, command.commandLine(), logDirectory);
+    }
+
+    /**
+     * Starts a child process that is not a JVM (a peer ORB's native program), which follows the
+     * same rules: it stops when its standard input closes.
+     *
+     * @param commandLine the program and its arguments, as {@link ProcessBuilder} takes them
+     */
+    public static ChildJvm start(String name, List<String> commandLine, Path logDirectory) throws IOException {
         Path log = Files.createDirectories(logDirectory).resolve(name + ".log");
         Files.writeString(log, String.join(" ", commandLine) + System.lineSeparator(), StandardCharsets.UTF_8);
         Process process = new ProcessBuilder(commandLine)

@@ -660,6 +660,46 @@ public final class CdrReader {
     }
 
     /**
+     * A hash of the {@code length} octets at the cursor, waiting for them if the message is still
+     * arriving (MARSHAL if they cannot follow): with {@link
+     * #matchesAhead}, recognises octets read before (a TypeCode) without decoding them again.
+     */
+    public int hashAhead(int length) {
+        if (!available(length)) {
+            throw error(GiopMinor.READ_PAST_END, length, position(), limit - origin);
+        }
+        int hash = 1;
+        int i = 0;
+        for (; i + 4 <= length; i += 4) {
+            hash = 31 * hash + buf.getInt(index + i);
+        }
+        for (; i < length; i++) {
+            hash = 31 * hash + buf.getByte(index + i);
+        }
+        return hash;
+    }
+
+    /** Whether the octets at the cursor are {@code octets} (which {@link #hashAhead} made sure arrived). */
+    public boolean matchesAhead(byte[] octets) {
+        if (!available(octets.length)) {
+            return false;
+        }
+        for (int i = 0; i < octets.length; i++) {
+            if (buf.getByte(index + i) != octets[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A copy of the {@code length} octets at the cursor, which must have arrived; the cursor stays. */
+    public byte[] octetsAhead(int length) {
+        byte[] copy = new byte[length];
+        buf.getBytes(index, copy);
+        return copy;
+    }
+
+    /**
      * Opens an encapsulation (§15.3.3) in place: returns a reader over its octets in this
      * reader's own buffer, its origin at the byte order octet, and moves this reader past it.
      * Where {@link #openEncapsulation} slices, this keeps one buffer, so an indirection inside the

@@ -23,7 +23,8 @@ import org.peregrine.giop.codeset.CodeSets;
  *   <li>GIOP 1.1: the same with 12-byte Fragment headers and no request id, so the sink keeps the
  *       connection from the first part to the last.
  *   <li>GIOP 1.0 has no fragments: full buffers are kept as a chain and the whole message leaves
- *       as one {@link CompositeByteBuf} in one gathering write when {@link #finish} is called.
+ *       as one {@link CompositeByteBuf} in one gathering write when {@link #finish} is called,
+ *       as one GIOP message however large: the part-size limit bounds its buffers only.
  * </ul>
  *
  * <p>While an encapsulation or a chunk is open its length is still to be filled in, so parts
@@ -55,7 +56,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     /** Where this message goes once finished, for the thread's next message; {@code null} for nowhere. */
     private IdleMessages idle;
     private ByteBufAllocator allocator;
-    private int fragmentSize;
+    private PartSizes partSizes;
     private GiopVersion version;
     private boolean littleEndian;
     private MessageType type;
@@ -79,16 +80,15 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
     private OutgoingMessage() {
     }
 
-    private static OutgoingMessage obtain(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+    private static OutgoingMessage obtain(IdleMessages idle, ByteBufAllocator allocator, PartSizes partSizes,
             GiopVersion version, boolean littleEndian, MessageType type, int requestId, FragmentSink sink) {
-        PartSizes.checkFragmentSize(fragmentSize);
         OutgoingMessage message = idle == null ? null : idle.take();
         if (message == null) {
             message = new OutgoingMessage();
         }
         message.idle = idle;
         message.allocator = allocator;
-        message.fragmentSize = fragmentSize;
+        message.partSizes = partSizes;
         message.version = version;
         message.littleEndian = littleEndian;
         message.type = type;
@@ -111,32 +111,31 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
      *
      * @param idle where a thread keeps its finished message for its next one (the ORB's), and
      *     where this one comes from; {@code null} to keep none
-     * @param fragmentSize the size of every buffer (but a bigger array's part), a multiple of 8
-     *     from {@link PartSizes#MIN_FRAGMENT_SIZE}
+     * @param partSizes how big its parts are: the fragment size, and no part above the limit
      * @param requestId the id that GIOP 1.2 Fragment headers carry
      * @param sink where the parts go; owned by this message from now on
      */
-    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, PartSizes partSizes,
             GiopVersion version, boolean littleEndian, MessageType type, int requestId, CodeSets codeSets,
             FragmentSink sink) {
-        return start(idle, allocator, fragmentSize, version, littleEndian, type, requestId, codeSets, sink, 0);
+        return start(idle, allocator, partSizes, version, littleEndian, type, requestId, codeSets, sink, 0);
     }
 
     /**
      * Starts a message whose whole size is estimated: as {@link #start(IdleMessages,
-     * ByteBufAllocator, int, GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)},
+     * ByteBufAllocator, PartSizes, GiopVersion, boolean, MessageType, int, CodeSets, FragmentSink)},
      * with a first buffer of
      * {@link PartSizes#firstPartSize} octets.
      *
      * @param sizeHint the estimated size of the whole message, GIOP header included; 0 or less
      *     if unknown
      */
-    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, int fragmentSize,
+    public static OutgoingMessage start(IdleMessages idle, ByteBufAllocator allocator, PartSizes partSizes,
             GiopVersion version, boolean littleEndian, MessageType type, int requestId, CodeSets codeSets,
             FragmentSink sink, int sizeHint) {
-        OutgoingMessage message = obtain(idle, allocator, fragmentSize, version, littleEndian, type, requestId,
+        OutgoingMessage message = obtain(idle, allocator, partSizes, version, littleEndian, type, requestId,
                 sink);
-        int size = PartSizes.firstPartSize(fragmentSize, version, sizeHint);
+        int size = partSizes.firstPartSize(version, sizeHint);
         ByteBuf first = sink.lendFirstPart(size);
         message.lent = first;
         if (first == null) {
@@ -164,10 +163,6 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
 
     public int requestId() {
         return requestId;
-    }
-
-    public int fragmentSize() {
-        return fragmentSize;
     }
 
     /**
@@ -323,7 +318,7 @@ public final class OutgoingMessage implements Overflow, AutoCloseable {
         } else {
             send(done, false);
         }
-        int size = PartSizes.nextPartSize(fragmentSize, pending);
+        int size = partSizes.nextPartSize(pending);
         ByteBuf next = allocator.directBuffer(size, size);
         current = next;
         if (version != GiopVersion.V1_0) {

@@ -41,12 +41,10 @@ public final class GiopConnection implements AutoCloseable {
     /**
      * @param allocator the ORB's buffer pool
      * @param idle where the ORB's threads keep a finished message for their next one
-     * @param config limits, and the buffer size of messages started with {@link #newMessage}
-     *     (checked by {@link PartSizes#checkFragmentSize})
+     * @param config limits, and the part sizes of messages started with {@link #newMessage}
      */
     public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config)
             throws IOException {
-        int fragmentSize = PartSizes.checkFragmentSize(config.fragmentSize());
         this.channel = channel;
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
@@ -56,7 +54,7 @@ public final class GiopConnection implements AutoCloseable {
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
         this.peerName = remote.getHostString() + ":" + remote.getPort();
         this.reader = new MessageReader(channel, allocator, peerName, config);
-        this.writer = new MessageWriter(channel, allocator, idle, peerName, fragmentSize);
+        this.writer = new MessageWriter(channel, allocator, idle, peerName, config.partSizes());
     }
 
     /** The peer's address as {@code host:port}. */
@@ -87,13 +85,8 @@ public final class GiopConnection implements AutoCloseable {
         reader.streamFragmentsOf(type);
     }
 
-    /** The buffer size of the messages this connection starts. */
-    public int fragmentSize() {
-        return writer.fragmentSize();
-    }
-
     /**
-     * Starts a message that leaves on this connection in parts of {@link #fragmentSize()} octets
+     * Starts a message that leaves on this connection in parts ({@link TransportConfig#partSizes()})
      * as it is marshalled (GIOP 1.1/1.2) or in one gathering write when finished (GIOP 1.0). The
      * caller owns the result: {@link OutgoingMessage#finish} then {@link OutgoingMessage#close} in
      * {@code finally}; after a failure, {@link OutgoingMessage#recovery()} says whether to
@@ -109,7 +102,7 @@ public final class GiopConnection implements AutoCloseable {
      * {@link #newMessage(GiopVersion, MessageType, int, CodeSets)} for a message whose size is
      * estimated: one estimated above the fragment size starts in a buffer of the estimate (see
      * {@link PartSizes#firstPartSize}) so that it leaves whole, without fragments, if the
-     * estimate holds.
+     * estimate holds and is within the part-size limit.
      *
      * @param sizeHint the estimated whole message, GIOP header included; 0 or less if unknown
      */

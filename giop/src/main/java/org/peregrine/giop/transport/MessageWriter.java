@@ -12,6 +12,7 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.SmallMessage;
 
 /**
@@ -43,7 +44,7 @@ final class MessageWriter {
     private final ByteBufAllocator allocator;
     private final IdleMessages idle;
     private final String peerName;
-    private final int fragmentSize;
+    private final PartSizes partSizes;
     private final ReentrantLock writeLock = new ReentrantLock();
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
@@ -51,33 +52,29 @@ final class MessageWriter {
 
     /**
      * @param idle where threads keep a finished message for their next one
-     * @param fragmentSize the buffer size of the messages started with {@link #newMessage}
+     * @param partSizes the part sizes of the messages started with {@link #newMessage}
      */
     MessageWriter(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, String peerName,
-            int fragmentSize) {
+            PartSizes partSizes) {
         this.channel = channel;
         this.allocator = allocator;
         this.idle = idle;
         this.peerName = peerName;
-        this.fragmentSize = fragmentSize;
-        this.firstParts = new FirstPartCache(allocator, fragmentSize);
+        this.partSizes = partSizes;
+        this.firstParts = new FirstPartCache(allocator, partSizes.fragmentSize());
         this.writable = new WritableWait(channel);
-    }
-
-    int fragmentSize() {
-        return fragmentSize;
     }
 
     /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
     OutgoingMessage newMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets,
             int sizeHint) {
-        return OutgoingMessage.start(idle, allocator, fragmentSize, version, false, type, requestId, codeSets,
+        return OutgoingMessage.start(idle, allocator, partSizes, version, false, type, requestId, codeSets,
                 sink(version), sizeHint);
     }
 
     /** See {@link GiopConnection#newDiscardedMessage}. */
     OutgoingMessage newDiscardedMessage(GiopVersion version, MessageType type, int requestId, CodeSets codeSets) {
-        return OutgoingMessage.start(idle, allocator, fragmentSize, version, false, type, requestId, codeSets,
+        return OutgoingMessage.start(idle, allocator, partSizes, version, false, type, requestId, codeSets,
                 DISCARD);
     }
 

@@ -1,16 +1,19 @@
 package org.peregrine.giop.transport;
 
+import org.peregrine.giop.message.PartSizes;
+
 /**
  * Limits and timeouts of GIOP connections.
  *
  * @param maxMessageSize the largest message body accepted or reassembled, in bytes
  * @param maxFragmentedMessages the most GIOP 1.2 messages reassembled at once per connection
  * @param connectTimeoutMillis how long a connect may take
- * @param fragmentSize the size of the pooled buffers outgoing messages are written into; a
- *     message that outgrows one leaves in fragments (GIOP 1.1/1.2) or a chain (1.0)
+ * @param partSizes the size of the pooled buffers outgoing messages are written into (a
+ *     message that outgrows one leaves in fragments in GIOP 1.1/1.2, a chain in 1.0) and the
+ *     largest part sent
  * @param fragmentTimeoutMillis how long a server reading a request waits for each of its next
  *     Fragments; 0 for no limit
  */
 public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
-        int fragmentSize, int fragmentTimeoutMillis) {
+        PartSizes partSizes, int fragmentTimeoutMillis) {
 }

@@ -30,7 +30,8 @@ class IdleMessagesTest {
     }
 
     private OutgoingMessage start(IdleMessages idle) {
-        return OutgoingMessage.start(idle, allocator, PartSizes.MIN_FRAGMENT_SIZE, GiopVersion.V1_2, false,
+        return OutgoingMessage.start(idle, allocator, PartSizes.of(PartSizes.MIN_FRAGMENT_SIZE,
+                PartSizes.DEFAULT_MAX_PART_SIZE), GiopVersion.V1_2, false,
                 MessageType.REQUEST, 1, CodeSets.DEFAULT, sink);
     }
 

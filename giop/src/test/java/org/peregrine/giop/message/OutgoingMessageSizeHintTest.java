@@ -33,7 +33,8 @@ import org.peregrine.giop.codeset.CodeSets;
  */
 class OutgoingMessageSizeHintTest {
 
-    private static final int FRAGMENT = 16 * 1024;
+    private static final PartSizes SIZES = PartSizes.DEFAULT;
+    private static final int FRAGMENT = SIZES.fragmentSize();
     private static final int REQUEST_ID = 0x0a0b0c0d;
     /** Longs written one by one: no bulk part, so only the hint keeps the message whole. */
     private static final int LONGS = 100 * 1024 / 4;
@@ -65,7 +66,7 @@ class OutgoingMessageSizeHintTest {
     /** A message of {@link #LONGS} longs written one at a time, started with {@code hint}. */
     private List<ByteBuf> send(GiopVersion version, boolean little, int hint) {
         ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // 25,600 accesses
-        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, version, little,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, SIZES, version, little,
                 MessageType.REQUEST, REQUEST_ID, CodeSets.DEFAULT, sink, hint)) {
             CdrWriter writer = message.writer();
             writer.writeLong(REQUEST_ID);
@@ -134,7 +135,7 @@ class OutgoingMessageSizeHintTest {
         assertEquals(MessageType.REQUEST, header.type());
         assertFalse(header.moreFragments());
         assertEquals(only.readableBytes() - GiopHeader.LENGTH, header.size());
-        assertEquals(PartSizes.firstPartSize(FRAGMENT, version, MESSAGE + 16), only.maxCapacity());
+        assertEquals(SIZES.firstPartSize(version, MESSAGE + 16), only.maxCapacity());
         assertEquals(0, only.maxCapacity() % 8);
         assertEquals(1, PartCapture.allocations(allocator) - allocationsBefore, "one buffer, never grown");
         assertEquals(List.of(only.maxCapacity()), sink.lendRequests, "asked for the estimate's size, not lent");
@@ -146,7 +147,7 @@ class OutgoingMessageSizeHintTest {
     void shouldContinueInFragmentSizedPartsWhenTheHintIsTooSmall(GiopVersion version, boolean little)
             throws GiopProtocolException {
         int hint = 40 * 1024;
-        int first = PartSizes.firstPartSize(FRAGMENT, version, hint);
+        int first = SIZES.firstPartSize(version, hint);
 
         List<ByteBuf> parts = send(version, little, hint);
 
@@ -209,7 +210,7 @@ class OutgoingMessageSizeHintTest {
 
     @Test
     void shouldStartSmallEstimatesInTheLentBuffer() {
-        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, GiopVersion.V1_2, false,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, SIZES, GiopVersion.V1_2, false,
                 MessageType.REPLY, REQUEST_ID, CodeSets.DEFAULT, sink, 200)) {
             CdrText.writeString(message.writer(), "small");
             message.finish();
@@ -224,7 +225,7 @@ class OutgoingMessageSizeHintTest {
             throws GiopProtocolException {
         ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
         int count = 30_000;
-        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, FRAGMENT, version, little,
+        try (OutgoingMessage message = OutgoingMessage.start(idle, allocator, SIZES, version, little,
                 MessageType.REQUEST, REQUEST_ID, CodeSets.DEFAULT, sink, 20 * 1024)) {
             CdrWriter writer = message.writer();
             writer.writeLong(REQUEST_ID);

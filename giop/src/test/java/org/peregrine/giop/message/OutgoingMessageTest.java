@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,7 +40,8 @@ import org.peregrine.giop.codeset.WcharCodeSet;
  */
 class OutgoingMessageTest {
 
-    private static final int SMALL = 64;
+    /** 64-octet buffers; arrays continue in parts of up to the default limit. */
+    private static final PartSizes SMALL = PartSizes.of(64, PartSizes.DEFAULT_MAX_PART_SIZE);
     private static final int REQUEST_ID = 0x01020304;
     private static final CodeSets UTF8 = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 
@@ -77,9 +76,9 @@ class OutgoingMessageTest {
         return versionsAndOrders().filter(a -> a.get()[0] != GiopVersion.V1_0);
     }
 
-    private OutgoingMessage start(GiopVersion version, boolean little, int fragmentSize, CodeSets codeSets,
+    private OutgoingMessage start(GiopVersion version, boolean little, PartSizes sizes, CodeSets codeSets,
             PartCapture into) {
-        OutgoingMessage message = OutgoingMessage.start(idle, allocator, fragmentSize, version, little,
+        OutgoingMessage message = OutgoingMessage.start(idle, allocator, sizes, version, little,
                 MessageType.REQUEST, REQUEST_ID, codeSets, into);
         message.writer().writeLong(REQUEST_ID); // where a GIOP 1.2 request header has its id
         message.markBodyStart();
@@ -87,30 +86,20 @@ class OutgoingMessageTest {
     }
 
     /** Checks the framing of every part and reassembles them; the caller releases the result. */
-    private ByteBuf reassemble(List<ByteBuf> parts, GiopVersion version, boolean little, int fragmentSize)
+    private ByteBuf reassemble(List<ByteBuf> parts, GiopVersion version, boolean little, PartSizes sizes)
             throws GiopProtocolException {
-        checkFraming(parts, version, little, fragmentSize);
-        try (FragmentAssembler assembler = new FragmentAssembler(allocator, 64 << 20, 4)) {
-            ByteBuf whole = null;
-            for (int i = 0; i < parts.size(); i++) {
-                whole = assembler.accept(parts.get(i));
-                if (i < parts.size() - 1) {
-                    assertNull(whole, "message complete before its last part");
-                }
-            }
-            parts.clear();
-            assertNotNull(whole);
-            return whole;
-        }
+        checkFraming(parts, version, little, sizes);
+        return PartCapture.reassemble(allocator, parts);
     }
 
     /**
-     * Parts are {@code fragmentSize} long, or longer (up to {@link PartSizes#MAX_BULK_PART})
-     * where a large array continues; always multiples of 8, full but for the last, never grown.
+     * Parts are of the fragment size, or longer (up to the part-size limit) where a large array
+     * continues; always multiples of 8, full but for the last, never grown.
      */
-    private static void checkFraming(List<ByteBuf> parts, GiopVersion version, boolean little, int fragmentSize) {
+    private static void checkFraming(List<ByteBuf> parts, GiopVersion version, boolean little, PartSizes sizes) {
         GiopHeader header = new GiopHeader();
-        int maxPart = Math.max(fragmentSize, PartSizes.MAX_BULK_PART);
+        int fragmentSize = sizes.fragmentSize();
+        int maxPart = sizes.maxPartSize();
         if (version == GiopVersion.V1_0) {
             assertEquals(1, parts.size(), "GIOP 1.0 leaves in one write");
             ByteBuf whole = parts.get(0);
@@ -181,7 +170,7 @@ class OutgoingMessageTest {
                 ? ((CompositeByteBuf) sink.parts.get(0)).numComponents() : sink.parts.size();
         assertEquals(buffers, PartCapture.allocations(allocator) - allocationsBefore,
                 "one pooled allocation per part, nothing reallocated");
-        assertTrue(buffers <= 3, "the octets continue in parts of up to MAX_BULK_PART, not " + buffers + " parts");
+        assertTrue(buffers <= 6, "the octets continue in parts of up to the limit, not " + buffers + " parts");
         ByteBuf whole = reassemble(sink.parts, version, little, SMALL);
         try {
             CdrReader reader = body(whole, version, little, CodeSets.DEFAULT);
@@ -432,8 +421,7 @@ class OutgoingMessageTest {
 
     @Test
     void shouldSendSmallMessageAsOnePartWithoutMoreFragments() {
-        try (OutgoingMessage message = start(GiopVersion.V1_2, false, PartSizes.DEFAULT_FRAGMENT_SIZE,
-                CodeSets.DEFAULT, sink)) {
+        try (OutgoingMessage message = start(GiopVersion.V1_2, false, PartSizes.DEFAULT, CodeSets.DEFAULT, sink)) {
             CdrText.writeString(message.writer(), "hello");
             message.finish();
         }

@@ -1,6 +1,7 @@
 package org.peregrine.giop.message;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.PoolArenaMetric;
 import io.netty.buffer.PooledByteBufAllocator;
 import java.io.IOException;
@@ -39,6 +40,31 @@ final class PartCapture implements FragmentSink {
             if (part.refCnt() > 0) {
                 part.release();
             }
+        }
+    }
+
+    /**
+     * Feeds {@code parts} (given up to the assembler, and the list emptied) to a {@link
+     * FragmentAssembler} and returns the whole message it makes of the last one; the caller
+     * releases it. No message may be complete before the last part.
+     */
+    static ByteBuf reassemble(ByteBufAllocator allocator, List<ByteBuf> parts) throws GiopProtocolException {
+        try (FragmentAssembler assembler = new FragmentAssembler(allocator, Integer.MAX_VALUE, 4)) {
+            int count = parts.size();
+            ByteBuf whole = null;
+            for (int i = 0; i < count; i++) {
+                whole = assembler.accept(parts.get(i));
+                if (i < count - 1 && whole != null) {
+                    whole.release();
+                    parts.subList(0, i + 1).clear();
+                    throw new AssertionError("message complete at part " + i + " of " + count);
+                }
+            }
+            parts.clear();
+            if (whole == null) {
+                throw new AssertionError("no message complete after its " + count + " parts");
+            }
+            return whole;
         }
     }
 

@@ -34,6 +34,7 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
+import org.peregrine.giop.message.PartSizes;
 
 /**
  * Messages that leave in parts over a real loopback TCP connection between two
@@ -47,7 +48,8 @@ class GiopConnectionFragmentTest {
     private static final int CALLERS = 8;
 
     private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
-    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000, FRAGMENT, 0);
+    private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000,
+            PartSizes.of(FRAGMENT, PartSizes.DEFAULT_MAX_PART_SIZE), 0);
     private GiopConnection client;
     private GiopConnection server;
     private final ExecutorService threads = Executors.newFixedThreadPool(CALLERS);

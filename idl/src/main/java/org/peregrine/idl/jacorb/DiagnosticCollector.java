@@ -1,6 +1,7 @@
 package org.peregrine.idl.jacorb;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -139,7 +140,9 @@ final class DiagnosticCollector extends Handler implements AutoCloseable {
     /**
      * The file a message names. Messages tied to a token carry only the file's name, so it is
      * completed from the file JacORB is reading, or the source being compiled, when the names
-     * agree; otherwise the bare name is kept.
+     * agree; otherwise the bare name is kept. A missing {@code #include} is named by JacORB as
+     * the last place it looked (in the last include directory), a file that does not exist: the
+     * message is the source's.
      */
     private Path resolve(String file) {
         Path named;
@@ -149,7 +152,7 @@ final class DiagnosticCollector extends Handler implements AutoCloseable {
             return source;
         }
         if (named.isAbsolute()) {
-            return named;
+            return Files.exists(named) ? named : source;
         }
         File reading = GlobalInputStream.currentFile();
         if (reading != null && reading.getName().equals(file)) {

@@ -30,7 +30,7 @@ import org.peregrine.interop.ConformanceHelper;
  */
 public final class ConformanceChecks {
 
-    /** Per-check limit; generous because the largest checks move a few hundred kilobytes. */
+    /** Per-check limit; generous for the largest check, which echoes 64 MiB. */
     public static final long CHECK_TIMEOUT_SECONDS = 30;
 
     private ConformanceChecks() {

@@ -97,6 +97,10 @@ final class ConstructedTypeChecks {
                     }
                     equal(bytes, t.echoOctetSeq(bytes), "300000 octets");
                 }),
+                // over the 256,000 octets the GlassFish ORB reads in one message or Fragment by
+                // default, and, at 64 MiB, far over any one part: the sender must fragment
+                new Check("sequence.octet.1MiB", () -> echoOctets(t, 1 << 20)),
+                new Check("sequence.octet.64MiB", () -> echoOctets(t, 64 << 20)),
                 new Check("sequence.string", () -> {
                     String[] strings = {"", "one", "caf\u00e9", "", "last"};
                     equal(strings, t.echoStringSeq(strings), "strings");
@@ -145,6 +149,24 @@ final class ConstructedTypeChecks {
                         }
                     }
                 }));
+    }
+
+    /**
+     * Echoes {@code length} patterned octets and compares them without printing them (a failure
+     * names the first octet that differs).
+     */
+    private static void echoOctets(Conformance t, int length) {
+        byte[] sent = new byte[length];
+        for (int i = 0; i < length; i++) {
+            sent[i] = (byte) (i * 31 + (i >>> 16));
+        }
+        byte[] echoed = t.echoOctetSeq(sent);
+        equal(length, echoed.length, "length of the echo");
+        int first = Arrays.mismatch(sent, echoed);
+        if (first >= 0) {
+            throw Expect.fail("octet " + first + " of " + length + ": expected <" + sent[first] + "> but was <"
+                    + echoed[first] + ">");
+        }
     }
 
     static Record record(int i) {

@@ -20,6 +20,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.peregrine.interop.conformance.ConformanceChecks;
 import org.peregrine.interop.conformance.ConformanceClient;
 import org.peregrine.interop.conformance.ConformanceServer;
 import org.peregrine.interop.matrix.KnownDeviations.Deviation;
@@ -35,8 +37,8 @@ import org.peregrine.testsupport.ChildJvm;
 /**
  * Every (client ORB, server ORB) pair of {@link PeerOrb}, both directions and same-ORB pairs:
  * a {@link ConformanceClient} JVM runs all conformance checks against a
- * {@link ConformanceServer} JVM. One server JVM per ORB serves every client (they start
- * together before the first test); one client JVM per pair.
+ * {@link ConformanceServer} JVM (for omniORB, the C++ programs standing for them). One server
+ * per ORB serves every client (they start together before the first test); one client per pair.
  *
  * <p>Each peer JVM is started with {@code ${java.home}/bin/java} and stopped by closing its
  * standard input, which ends a {@code ConformanceServer}. Each peer's output is in
@@ -79,11 +81,11 @@ class InteropMatrixTest {
     @BeforeAll
     void startServers() throws IOException {
         for (PeerOrb orb : PeerOrb.values()) {
-            if (orb.enabled()) {
+            if (orb.enabled() && orb.missing(target).isEmpty()) {
                 Path iorFile = logs.resolve(orb.id() + "-server.ior");
                 Files.createDirectories(logs);
                 Files.deleteIfExists(iorFile);
-                ChildJvm jvm = ChildJvm.start(orb.id() + "-server", orb.command(ConformanceServer.class.getName(),
+                ChildJvm jvm = ChildJvm.start(orb.id() + "-server", orb.commandLine(ConformanceServer.class.getName(),
                         List.of("--ior-file", iorFile.toString()), target), logs);
                 servers.put(orb, new Server(jvm, iorFile));
             }
@@ -112,6 +114,7 @@ class InteropMatrixTest {
         assumeTrue(pair.client().enabled(), () -> pair.client() + ": " + pair.client().disabledReason());
         assumeTrue(pair.server().enabled(), () -> pair.server() + ": " + pair.server().disabledReason());
         outcomes.put(name, "failed");
+        pair.client().missing(target).or(() -> pair.server().missing(target)).ifPresent(Assertions::fail);
         Server server = servers.get(pair.server());
         server.jvm().awaitFile(server.iorFile(), SERVER_START);
         assertTrue(server.jvm().isAlive(), () -> "server is not running:\n" + server.jvm().output());
@@ -128,7 +131,7 @@ class InteropMatrixTest {
         List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
         deviations.forEach((check, deviation) -> args.addAll(List.of("--expect-fail",
                 check + "=" + deviation.failure().pattern())));
-        try (ChildJvm client = ChildJvm.start(name, pair.client().command(ConformanceClient.class.getName(),
+        try (ChildJvm client = ChildJvm.start(name, pair.client().commandLine(ConformanceClient.class.getName(),
                 args, target), logs)) {
             int exit = client.awaitExit(CLIENT_RUN);
             String output = client.output();
@@ -159,6 +162,7 @@ class InteropMatrixTest {
         outcomes.put(name, "skipped");
         assumeTrue(client.enabled(), () -> client + ": " + client.disabledReason());
         outcomes.put(name, "failed");
+        client.missing(target).ifPresent(Assertions::fail);
         Server server = dsiServer();
         server.jvm().awaitFile(server.iorFile(), SERVER_START);
         assertTrue(server.jvm().isAlive(), () -> "DSI server is not running:\n" + server.jvm().output());
@@ -171,12 +175,32 @@ class InteropMatrixTest {
             Path iorFile = logs.resolve("peregrine-dsi-server.ior");
             Files.createDirectories(logs);
             Files.deleteIfExists(iorFile);
-            ChildJvm jvm = ChildJvm.start("peregrine-dsi-server", PeerOrb.PEREGRINE.command(
+            ChildJvm jvm = ChildJvm.start("peregrine-dsi-server", PeerOrb.PEREGRINE.commandLine(
                     ConformanceServer.class.getName(), List.of("--ior-file", iorFile.toString(), "--dsi"), target), logs);
             dsiServer = new Server(jvm, iorFile);
             extraServers.add(dsiServer);
         }
         return dsiServer;
+    }
+
+    /**
+     * The omniORB client runs the Java client's checks, under the same names and in the same
+     * order, but for those omniORB cannot run ({@link KnownDeviations#UNSUPPORTED_BY_OMNIORB}),
+     * so that its cells compare like with like; a check added to the Java client must be added to
+     * the C++ one (src/main/cpp) or listed there with the reason.
+     */
+    @Test
+    void omniOrbClientShouldRunTheJavaChecksThatOmniOrbSupports() throws Exception {
+        OmniOrbPrograms.missing(target).ifPresent(Assertions::fail);
+        List<String> expected = new ArrayList<>(ConformanceChecks.names());
+        expected.removeAll(KnownDeviations.UNSUPPORTED_BY_OMNIORB.keySet());
+        try (ChildJvm lister = ChildJvm.start("omniorb-check-list", PeerOrb.OMNIORB.commandLine(
+                ConformanceClient.class.getName(), List.of("--list-checks"), target), logs)) {
+            assertEquals(0, lister.awaitExit(SERVER_START), lister::output);
+            List<String> listed = lister.lines().stream()
+                    .dropWhile(line -> !line.startsWith("ORB ")).skip(1).toList();
+            assertEquals(expected, listed);
+        }
     }
 
     @Test

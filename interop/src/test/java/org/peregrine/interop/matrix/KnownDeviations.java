@@ -1,8 +1,11 @@
 package org.peregrine.interop.matrix;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+
+import org.peregrine.interop.conformance.ConformanceChecks;
 
 /**
  * Checks that a given (client ORB, server ORB) pair fails for a reason that lies in a peer ORB
@@ -25,13 +28,13 @@ final class KnownDeviations {
     }
 
     private static final Deviation NON_EXISTENT_RAISED = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.OBJECT_NOT_EXIST\\b"),
-            "JacORB's POA answers _non_existent on a deactivated object with OBJECT_NOT_EXIST,"
-                    + " and the GlassFish client raises it instead of returning true"
-                    + " (CORBA 3.0 §4.3.5.1); JacORB's client maps it to true.");
+            systemException("OBJECT_NOT_EXIST"),
+            "JacORB's and omniORB's POAs answer _non_existent on a deactivated object with"
+                    + " OBJECT_NOT_EXIST, and the GlassFish client raises it instead of returning true"
+                    + " (CORBA 3.0 §4.3.5.1); the JacORB, omniORB and Peregrine clients map it to true.");
 
     private static final Deviation NO_TRUNCATION = new Deviation(
-            Pattern.compile("org\\.omg\\.CORBA\\.MARSHAL\\b"),
+            systemException("MARSHAL"),
             "The GlassFish ORB does not truncate IDL values: it sends a truncatable value"
                     + " with its most derived repository id only, not the list of its truncatable bases"
                     + " (CORBA 3.0 §15.3.4.1), so no receiver can truncate it, and as a receiver it raises"
@@ -44,6 +47,46 @@ final class KnownDeviations {
                     + " dropped after Java 8 (javax.transaction, then"
                     + " sun.reflect.ReflectionFactory$GetReflectionFactoryAction): the JacORB client fails"
                     + " before sending. JacORB servers read such values from Peregrine clients.");
+
+    /**
+     * Checks of the Java client that the omniORB programs cannot run, with the reason: the C++
+     * client has no such check, and a Java client calling the omniORB server fails it as
+     * {@link #of} says.
+     */
+    static final Map<String, String> UNSUPPORTED_BY_OMNIORB = unsupportedByOmniOrb();
+
+    private static Map<String, String> unsupportedByOmniOrb() {
+        Map<String, String> checks = new HashMap<>();
+        checks.put("values.custom", "omniidl rejects custom valuetypes (\"Unsupported IDL construct found in input"
+                + " (custom valuetypes)\"), so the omniORB programs have no Tally and their Conformance"
+                + " no echoTally.");
+        ConformanceChecks.names().stream().filter(check -> check.startsWith("dii.")).forEach(check -> checks.put(check,
+                "The C++ client has no DII checks (not written yet); the Java clients call every server,"
+                        + " omniORB's included, through their ORBs' DII."));
+        return Map.copyOf(checks);
+    }
+
+    private static final Deviation NO_CUSTOM_VALUES_IN_OMNIORB = new Deviation(
+            systemException("BAD_OPERATION"),
+            "omniORB's Conformance has no echoTally: " + UNSUPPORTED_BY_OMNIORB.get("values.custom"));
+
+    private static final Deviation UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT = new Deviation(
+            systemException("COMM_FAILURE"),
+            "The GlassFish ORB at its default settings refuses to read a GIOP message or Fragment"
+                    + " over 256,000 octets (its ORBMaximumReadByteBufferSize) and drops the connection,"
+                    + " and JacORB never fragments: its Request (as client) or Reply (as server) carrying"
+                    + " 300,000 octets or more reaches GlassFish whole. Each of the two passes these checks"
+                    + " against itself and against Peregrine, which keeps every part within the limit.");
+
+    private static final Deviation OVER_OMNIORB_MESSAGE_LIMIT = new Deviation(
+            Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)(MARSHAL|COMM_FAILURE)\\b"),
+            "omniORB at its default settings sends and reads no GIOP message over 2 MiB, its Fragments"
+                    + " counted together (giopMaxMsgSize): a 64 MiB Request or Reply is refused whichever ORB"
+                    + " is at the other end, omniORB included.");
+
+    /** The checks whose messages are larger than the GlassFish ORB reads whole by default. */
+    private static final List<String> LARGE_ECHOES = List.of(
+            "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
 
     private static final String HELPER_INSERT = "The JacORB IDL compiler's Helpers (this module's stubs)"
             + " insert a struct or an enum into an Any by writing it into any.create_output_stream(); the"
@@ -65,18 +108,26 @@ final class KnownDeviations {
      * XPASS then fails the run).
      */
     private static final Map<String, Deviation> DYNAMIC_SERVER = Map.of(
-            "primitive.char.latin1", new Deviation(Pattern.compile("org\\.omg\\.CORBA\\.DATA_CONVERSION\\b"),
+            "primitive.char.latin1", new Deviation(systemException("DATA_CONVERSION"),
                     "The dynamic servant replays requests through ORB.create_output_stream(), whose char code"
                             + " set is UTF-8: a char beyond ASCII has no one-octet encoding there."),
-            "reference.nil", new Deviation(Pattern.compile("org\\.omg\\.CORBA\\.BAD_OPERATION\\b"),
+            "reference.nil", new Deviation(systemException("BAD_OPERATION"),
                     "Peregrine's Any read from a nil reference holds no value (AnyMinor.NO_VALUE on writing it)."),
-            "values.null", new Deviation(Pattern.compile("org\\.omg\\.CORBA\\.BAD_OPERATION\\b"),
+            "values.null", new Deviation(systemException("BAD_OPERATION"),
                     "Peregrine's Any read from a null value holds no value (AnyMinor.NO_VALUE on writing it)."),
-            "values.boxes", new Deviation(Pattern.compile("org\\.omg\\.CORBA\\.BAD_PARAM\\b"),
+            "values.boxes", new Deviation(systemException("BAD_PARAM"),
                     "Peregrine's Any writes a boxed value it read as its Java value, which is no value type"
                             + " (ValueMinor.NOT_A_VALUE)."));
 
     private KnownDeviations() {
+    }
+
+    /**
+     * A failure that is the system exception {@code name}, as every client prints it: the Java
+     * clients as {@code org.omg.CORBA.NAME}, the omniORB client as {@code CORBA::NAME}.
+     */
+    private static Pattern systemException(String name) {
+        return Pattern.compile("(org\\.omg\\.CORBA\\.|CORBA::)" + name + "\\b");
     }
 
     /**
@@ -95,7 +146,7 @@ final class KnownDeviations {
     /** Check name → deviation, for {@code client} calling {@code server}. */
     static Map<String, Deviation> of(PeerOrb client, PeerOrb server) {
         Map<String, Deviation> deviations = new HashMap<>();
-        if (client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+        if (client == PeerOrb.GLASSFISH && (server == PeerOrb.JACORB || server == PeerOrb.OMNIORB)) {
             deviations.put("reference.nonExistentAfterDeactivation", NON_EXISTENT_RAISED);
         }
         if (client == PeerOrb.GLASSFISH || server == PeerOrb.GLASSFISH) {
@@ -108,6 +159,16 @@ final class KnownDeviations {
         if (client == PeerOrb.GLASSFISH) {
             deviations.put("dii.structAndEnum", DII_STRUCT_NOT_INSERTED);
             deviations.put("dii.userException", DII_ENUM_NOT_INSERTED);
+        }
+        if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
+            deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
+        }
+        if (client == PeerOrb.JACORB && server == PeerOrb.GLASSFISH
+                || client == PeerOrb.GLASSFISH && server == PeerOrb.JACORB) {
+            LARGE_ECHOES.forEach(check -> deviations.put(check, UNFRAGMENTED_OVER_GLASSFISH_READ_LIMIT));
+        }
+        if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {
+            deviations.put("sequence.octet.64MiB", OVER_OMNIORB_MESSAGE_LIMIT);
         }
         return Map.copyOf(deviations);
     }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.peregrine.testsupport.JavaCommand;
 
@@ -15,7 +16,8 @@ import org.peregrine.testsupport.JavaCommand;
  * The ORBs of the interop matrix: how to select each one through the standard
  * {@code org.omg.CORBA.ORBClass}/{@code ORBSingletonClass} properties, which peer-specific
  * properties and JVM flags it needs, and where its classpath is listed. Each runs in its own JVM
- * ({@link #command}); none of them is on the test JVM's classpath.
+ * ({@link #command}), omniORB in a native process of its own ({@link #commandLine}); none of them
+ * is on the test JVM's classpath.
  *
  * <p>All servers bind an ephemeral port on 127.0.0.1 and publish their object through an IOR
  * file, so runs never collide on ports.
@@ -38,14 +40,14 @@ enum PeerOrb {
 
     /**
      * GlassFish ORB 5.0.0. {@code ORBServerHost} binds and advertises 127.0.0.1 (the server port
-     * defaults to an ephemeral one). Its transport refuses an unfragmented message above 256 KB
-     * by default (JacORB never fragments), hence the larger read buffer limit. No
-     * {@code --add-opens} is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
+     * defaults to an ephemeral one). At its defaults its transport refuses a message or Fragment
+     * above 256,000 octets, which Peregrine never sends ({@code peregrine.giop.maxPartSize}) but
+     * JacORB, which never fragments, does (see {@link KnownDeviations}). No {@code --add-opens}
+     * is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
      */
     GLASSFISH("glassfish", "com.sun.corba.ee.impl.orb.ORBImpl", "com.sun.corba.ee.impl.orb.ORBSingleton",
             Map.of(
-                    "com.sun.corba.ee.ORBServerHost", "127.0.0.1",
-                    "com.sun.corba.ee.transport.ORBMaximumReadByteBufferSize", "4194304"),
+                    "com.sun.corba.ee.ORBServerHost", "127.0.0.1"),
             List.of(), null),
 
     /**
@@ -53,11 +55,22 @@ enum PeerOrb {
      * 127.0.0.1 and an ephemeral port (its defaults, spelled out here).
      */
     PEREGRINE("peregrine", "org.peregrine.orb.PeregrineOrb", "org.peregrine.orb.PeregrineOrbSingleton",
-            Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null);
+            Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null),
 
-    /** Short-lived JVMs: C1 only and the serial collector start fastest. */
+    /**
+     * omniORB 4 (C++): not a JVM but this module's conformance programs for it
+     * ({@link OmniOrbPrograms}), which print "ORB omniORB VERSION"; omniORB's settings are its
+     * defaults, its endpoint on 127.0.0.1 aside.
+     */
+    OMNIORB("omniorb", "omniORB", null, Map.of(), List.of(), null);
+
+    /**
+     * Short-lived JVMs: C1 only and the serial collector start fastest. The heap holds a 64 MiB
+     * echo: its argument, its result and an ORB's buffer of the whole message, which may double
+     * as it grows.
+     */
     private static final List<String> COMMON_FLAGS = List.of(
-            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss1m", "-Xmx256m");
+            "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss1m", "-Xmx1g");
 
     private final String id;
     private final String orbClass;
@@ -92,6 +105,25 @@ enum PeerOrb {
 
     String disabledReason() {
         return disabledReason;
+    }
+
+    /**
+     * Why this ORB cannot run on this machine, if it cannot; a matrix cell with such an ORB fails
+     * with that reason (it is never skipped, a missing peer must not pass silently).
+     */
+    Optional<String> missing(Path targetDirectory) {
+        return this == OMNIORB ? OmniOrbPrograms.missing(targetDirectory) : Optional.empty();
+    }
+
+    /**
+     * The command line of {@code mainClass}, a conformance program, on this ORB: {@link #command}
+     * for a Java ORB, the native program standing for it for omniORB.
+     *
+     * @param targetDirectory the module's build directory
+     */
+    List<String> commandLine(String mainClass, List<String> arguments, Path targetDirectory) throws IOException {
+        return this == OMNIORB ? OmniOrbPrograms.commandLine(mainClass, arguments, targetDirectory)
+                : command(mainClass, arguments, targetDirectory).commandLine();
     }
 
     /**

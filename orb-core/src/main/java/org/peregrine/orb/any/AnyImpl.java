@@ -73,7 +73,7 @@ public final class AnyImpl extends Any {
         Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
         if (read == JavaValues.CONSTRUCTED) {
             CdrOutputStream copy = CdrOutputStream.free(context, in.reader().littleEndian());
-            TypedCopy.copy(in, copy, type, context.unionLabels());
+            TypedCopy.copy(in, copy, type, context.typeCodes().labels());
             read = copy;
         }
         this.type = type;
@@ -86,7 +86,7 @@ public final class AnyImpl extends Any {
             inserted.streamable()._write(output);
         } else if (value instanceof CdrOutputStream octets) {
             TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type,
-                    context.unionLabels());
+                    context.typeCodes().labels());
         } else {
             TypeCode unaliased = TypeCodeImpl.unaliased(type);
             int kind = unaliased.kind().value();

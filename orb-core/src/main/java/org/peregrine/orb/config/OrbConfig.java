@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.function.IntUnaryOperator;
 import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.error.SystemExceptions;
@@ -55,10 +56,11 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                     OrbProperties.GIOP_MINOR, minor);
         }
         TransportConfig transport = new TransportConfig(
-                lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 64 << 20),
+                // a 64 MiB sequence and its headers
+                lookup.integer(OrbProperties.MAX_MESSAGE_SIZE, 65 << 20),
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
                 lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
-                fragmentSize(lookup.integer(OrbProperties.FRAGMENT_SIZE, PartSizes.DEFAULT_FRAGMENT_SIZE)),
+                partSizes(lookup),
                 atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
@@ -92,12 +94,21 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         return config;
     }
 
-    private static int fragmentSize(int size) {
+    private static PartSizes partSizes(Lookup lookup) {
+        int fragmentSize = checked(OrbProperties.FRAGMENT_SIZE, PartSizes::checkFragmentSize,
+                lookup.integer(OrbProperties.FRAGMENT_SIZE, PartSizes.DEFAULT_FRAGMENT_SIZE));
+        int maxPartSize = checked(OrbProperties.MAX_PART_SIZE, PartSizes::checkMaxPartSize,
+                lookup.integer(OrbProperties.MAX_PART_SIZE, PartSizes.DEFAULT_MAX_PART_SIZE));
+        return PartSizes.of(fragmentSize, maxPartSize);
+    }
+
+    /** {@code value} if {@code check} accepts it; else BAD_PARAM naming {@code property} and why. */
+    private static int checked(String property, IntUnaryOperator check, int value) {
         try {
-            return PartSizes.checkFragmentSize(size);
+            return check.applyAsInt(value);
         } catch (IllegalArgumentException e) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
-                    OrbProperties.FRAGMENT_SIZE, e.getMessage());
+                    property, e.getMessage());
         }
     }
 

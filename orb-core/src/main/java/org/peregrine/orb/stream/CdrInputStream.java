@@ -235,7 +235,7 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     /** Reads a TypeCode (CORBA 3.0 §15.3.5); a malformed one is a MARSHAL. */
     @Override
     public TypeCode read_TypeCode() {
-        return TypeCodeReader.read(reader, context.unionLabels());
+        return TypeCodeReader.read(reader, context.typeCodes());
     }
 
     /** Reads an {@code any}: its TypeCode, then its value into a new Any of this ORB. */

@@ -2,7 +2,7 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.orb.typecode.UnionLabels;
+import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.valuetypes.ValueTypes;
 
 /**
@@ -25,6 +25,6 @@ public interface StreamContext {
     /** The ORB's value factories and value nesting limit. */
     ValueTypes valueTypes();
 
-    /** Makes the labels of the union TypeCodes read (Anys of this ORB). */
-    UnionLabels unionLabels();
+    /** What reading TypeCodes needs: union labels as Anys of this ORB, the TypeCodes read lately. */
+    TypeCodeServices typeCodes();
 }

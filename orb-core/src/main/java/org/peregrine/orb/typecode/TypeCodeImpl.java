@@ -44,6 +44,14 @@ public final class TypeCodeImpl extends TypeCode {
     private final short typeModifier;
     /** For a recursive placeholder: the TypeCode it stands for, once bound. */
     private TypeCode bound;
+    /**
+     * This TypeCode's octets ({@link TypeCodeWriter#encode}), big- and little-endian, made when
+     * first written; {@link #NOT_ENCODABLE} if a name is not ASCII. Two threads may both
+     * encode it; they make the same octets, and the volatile write publishes them whole.
+     */
+    private transient volatile byte[] bigEndianOctets;
+    private transient volatile byte[] littleEndianOctets;
+    private static final byte[] NOT_ENCODABLE = new byte[0];
 
     private TypeCodeImpl(Builder b) {
         this.kind = b.kind;
@@ -65,7 +73,7 @@ public final class TypeCodeImpl extends TypeCode {
             // the kinds a member may refer back to (a value's concrete base is not a member)
             Map<TypeCode, Boolean> seen = new IdentityHashMap<>();
             for (TypeCode member : memberTypes) {
-                bindRecursive(member, this, seen);
+                bindRecursive(member, this, 1, seen);
             }
         }
     }
@@ -108,6 +116,29 @@ public final class TypeCodeImpl extends TypeCode {
         return KIND_NAMES[kind.value()];
     }
 
+    /**
+     * The octets of this TypeCode in the given byte order, encoded once; {@code null} if it
+     * cannot be written from them (a name that is not ASCII, or a placeholder).
+     */
+    byte[] encoding(boolean littleEndian) {
+        if (placeholder()) {
+            return null;
+        }
+        byte[] octets = littleEndian ? littleEndianOctets : bigEndianOctets;
+        if (octets == null) {
+            octets = TypeCodeWriter.encode(this, littleEndian);
+            if (octets == null) {
+                octets = NOT_ENCODABLE;
+            }
+            if (littleEndian) {
+                littleEndianOctets = octets;
+            } else {
+                bigEndianOctets = octets;
+            }
+        }
+        return octets == NOT_ENCODABLE ? null : octets;
+    }
+
     /** Whether TypeCodes of {@code kind} have a repository id and a name. */
     static boolean hasId(TCKind kind) {
         for (TCKind named : NAMED) {
@@ -142,6 +173,16 @@ public final class TypeCodeImpl extends TypeCode {
         return b.build();
     }
 
+    /**
+     * A sequence of the struct or union {@code offset} levels out from it (1: the one whose
+     * member it is), CORBA 2.2's {@code create_recursive_sequence_tc}.
+     */
+    public static TypeCode recursiveSequence(int bound, int offset) {
+        Builder placeholder = new Builder(null);
+        placeholder.length = offset;
+        return of(TCKind.tk_sequence).length(bound).content(placeholder.build()).build();
+    }
+
     /** Starts a TypeCode of {@code kind}. */
     public static Builder of(TCKind kind) {
         return new Builder(kind);
@@ -158,28 +199,36 @@ public final class TypeCodeImpl extends TypeCode {
         }
         if (bound == null) {
             throw SystemExceptions.of(OmgMinor.BAD_TYPECODE_INCOMPLETE, CompletionStatus.COMPLETED_NO,
-                    "the recursive TypeCode " + id + " is used outside the type it names");
+                    "the recursive TypeCode " + (id == null ? "for the type " + length + " levels out" : id)
+                            + " is used outside the type it names");
         }
         return (TypeCodeImpl) bound;
     }
 
-    private void bindRecursive(TypeCode member, TypeCodeImpl enclosing, Map<TypeCode, Boolean> seen) {
+    /**
+     * Binds the unbound placeholders inside {@code member} that stand for {@code enclosing}: by
+     * its repository id, or ({@link #recursiveSequence}) by how many structs, unions,
+     * exceptions or values out it is, {@code levels} counting them from the enclosing's members.
+     */
+    private void bindRecursive(TypeCode member, TypeCodeImpl enclosing, int levels, Map<TypeCode, Boolean> seen) {
         if (!(member instanceof TypeCodeImpl impl) || seen.put(member, Boolean.TRUE) != null) {
             return;
         }
         if (impl.placeholder()) {
-            if (impl.bound == null && enclosing.id.equals(impl.id)) {
+            boolean named = impl.id == null ? impl.length == levels : enclosing.id.equals(impl.id);
+            if (impl.bound == null && named) {
                 impl.bound = enclosing;
             }
             return;
         }
+        int inner = impl.memberTypes == null ? levels : levels + 1;
         if (impl.memberTypes != null) {
-            for (TypeCode inner : impl.memberTypes) {
-                bindRecursive(inner, enclosing, seen);
+            for (TypeCode type : impl.memberTypes) {
+                bindRecursive(type, enclosing, inner, seen);
             }
         }
         if (impl.content != null) {
-            bindRecursive(impl.content, enclosing, seen);
+            bindRecursive(impl.content, enclosing, levels, seen);
         }
     }
 

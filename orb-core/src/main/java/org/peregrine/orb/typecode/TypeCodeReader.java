@@ -36,9 +36,43 @@ public final class TypeCodeReader {
         this.labels = labels;
     }
 
-    /** Reads a TypeCode at {@code in}'s cursor. */
-    public static TypeCode read(CdrReader in, UnionLabels labels) {
-        return new TypeCodeReader(labels).read(in, 0);
+    /**
+     * Reads a TypeCode at {@code in}'s cursor. A complex one whose octets were read before (by
+     * this ORB, in the same byte order and char code set) is the TypeCode read then.
+     */
+    public static TypeCode read(CdrReader in, TypeCodeServices services) {
+        int length = complexLength(in);
+        if (length < 0) {
+            return new TypeCodeReader(services.labels()).read(in, 0);
+        }
+        int hash = in.hashAhead(length);
+        TypeCode known = services.cache().find(in, hash, length);
+        if (known != null) {
+            return known;
+        }
+        byte[] octets = in.octetsAhead(length);
+        TypeCode read = new TypeCodeReader(services.labels()).read(in, 0);
+        services.cache().remember(in, hash, octets, read);
+        return read;
+    }
+
+    /**
+     * The octets of the complex TypeCode at the cursor (its kind, length and encapsulation), the
+     * cursor left aligned at its start; -1 for a simple kind or an indirection.
+     */
+    private static int complexLength(CdrReader in) {
+        in.align(4);
+        int start = in.position();
+        if (in.remaining() < 8) {
+            return -1;
+        }
+        int kind = in.readLong();
+        int length = in.readLong();
+        in.position(start);
+        boolean complex = kind == TCKind._tk_objref || kind >= TCKind._tk_struct && kind <= TCKind._tk_enum
+                || kind >= TCKind._tk_sequence && kind <= TCKind._tk_except
+                || kind >= TCKind._tk_value && kind <= TCKind._tk_abstract_interface;
+        return complex && length > 0 && length <= in.remaining() - 8 ? length + 8 : -1;
     }
 
     /** A complex TypeCode being read, which an indirection from inside it refers to (recursion). */

@@ -1,6 +1,7 @@
 package org.peregrine.orb.typecode;
 
 import java.util.IdentityHashMap;
+import io.netty.buffer.Unpooled;
 import java.util.Map;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
@@ -8,6 +9,10 @@ import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.TypeCodePackage.Bounds;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.codeset.WcharCodeSet;
+import org.peregrine.giop.message.GiopVersion;
 
 /**
  * Writes one top-level TypeCode (CORBA 3.0 §15.3.5): simple kinds inline, complex ones in an
@@ -24,13 +29,50 @@ public final class TypeCodeWriter {
     private TypeCodeWriter() {
     }
 
-    /** Writes {@code type} at {@code out}'s cursor. */
+    /** Whether a string of the TypeCode being written is not ASCII. */
+    private boolean notAscii;
+
+    /**
+     * Writes {@code type} at {@code out}'s cursor. One of Peregrine's TypeCodes whose names are
+     * ASCII is written as the octets it encodes to once (in each byte order): its encoding only
+     * needs to start 4-aligned, since what follows its kind lies in encapsulations, which align
+     * from their own start, and indirections are relative; and ASCII names are the same octets
+     * in either char code set a stream may use.
+     */
     public static void write(CdrWriter out, TypeCode type) {
+        if (type instanceof TypeCodeImpl impl) {
+            byte[] octets = impl.encoding(out.littleEndian());
+            if (octets != null) {
+                out.align(4);
+                out.writeOctets(octets, 0, octets.length);
+                return;
+            }
+        }
+        new TypeCodeWriter().writeTop(out, type);
+    }
+
+    /** Octets of one encoded TypeCode, at stream position 0; {@code null} if a name is not ASCII. */
+    static byte[] encode(TypeCode type, boolean littleEndian) {
+        CdrWriter out = new CdrWriter().wrap(Unpooled.buffer(256), 0, littleEndian, GiopVersion.V1_2,
+                new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16));
+        TypeCodeWriter writer = new TypeCodeWriter();
+        writer.writeTop(out, type);
+        return writer.notAscii ? null : out.toBytes();
+    }
+
+    private void writeTop(CdrWriter out, TypeCode type) {
         try {
-            new TypeCodeWriter().write(out, type, 0);
+            write(out, type, 0);
         } catch (BadKind | Bounds e) {
             throw new org.omg.CORBA.BAD_TYPECODE("A TypeCode refused an operation of its own kind: " + e);
         }
+    }
+
+    private void string(CdrWriter out, String text) {
+        for (int i = 0; i < text.length() && !notAscii; i++) {
+            notAscii = text.charAt(i) >= 0x80;
+        }
+        CdrText.writeString(out, text);
     }
 
     private void write(CdrWriter out, TypeCode declared, int depth) throws BadKind, Bounds {
@@ -74,13 +116,13 @@ public final class TypeCodeWriter {
             out.writeLong(type.length());
             return;
         }
-        CdrText.writeString(out, type.id());
-        CdrText.writeString(out, type.name());
+        string(out, type.id());
+        string(out, type.name());
         switch (kind.value()) {
             case TCKind._tk_struct, TCKind._tk_except -> {
                 out.writeLong(type.member_count());
                 for (int i = 0; i < type.member_count(); i++) {
-                    CdrText.writeString(out, type.member_name(i));
+                    string(out, type.member_name(i));
                     write(out, type.member_type(i), depth);
                 }
             }
@@ -88,7 +130,7 @@ public final class TypeCodeWriter {
             case TCKind._tk_enum -> {
                 out.writeLong(type.member_count());
                 for (int i = 0; i < type.member_count(); i++) {
-                    CdrText.writeString(out, type.member_name(i));
+                    string(out, type.member_name(i));
                 }
             }
             case TCKind._tk_alias, TCKind._tk_value_box -> write(out, type.content_type(), depth);
@@ -108,7 +150,7 @@ public final class TypeCodeWriter {
             // the default member's label is the octet 0 in the API, a discriminator value on the wire
             long label = i == defaultIndex ? 0 : UnionLabels.valueOf(type.member_label(i), labelKind);
             UnionLabels.write(out, labelKind, label);
-            CdrText.writeString(out, type.member_name(i));
+            string(out, type.member_name(i));
             write(out, type.member_type(i), depth);
         }
     }
@@ -119,7 +161,7 @@ public final class TypeCodeWriter {
         write(out, base == null ? TypeCodeImpl.simple(TCKind.tk_null) : base, depth);
         out.writeLong(type.member_count());
         for (int i = 0; i < type.member_count(); i++) {
-            CdrText.writeString(out, type.member_name(i));
+            string(out, type.member_name(i));
             write(out, type.member_type(i), depth);
             out.writeShort(type.member_visibility(i));
         }

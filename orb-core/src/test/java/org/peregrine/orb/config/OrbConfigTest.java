@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.BAD_PARAM;
+import org.peregrine.giop.message.PartSizes;
 import org.peregrine.orb.OrbProperties;
 
 class OrbConfigTest {
@@ -59,5 +60,43 @@ class OrbConfigTest {
     void shouldRefuseAnUnknownStrategy() {
         BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.THREAD_STRATEGY, "thread-per-request"));
         assertTrue(e.getMessage().contains("thread-per-request"), e.getMessage());
+    }
+
+    @Test
+    void shouldLimitPartsToWhatTheGlassFishOrbReadsByDefault() {
+        PartSizes parts = OrbConfig.read(new String[0], new Properties(), "test").transport().partSizes();
+        assertEquals(PartSizes.DEFAULT_MAX_PART_SIZE, parts.maxPartSize());
+        assertTrue(parts.maxPartSize() <= 256_000);
+        assertEquals(PartSizes.DEFAULT_FRAGMENT_SIZE, parts.fragmentSize());
+    }
+
+    @Test
+    void shouldReadThePartSizeLimitAndLowerALargerFragmentSizeToIt() {
+        Properties props = new Properties();
+        props.setProperty(OrbProperties.MAX_PART_SIZE, "4096");
+        props.setProperty(OrbProperties.FRAGMENT_SIZE, "65536");
+        PartSizes parts = OrbConfig.read(new String[0], props, "test").transport().partSizes();
+        assertEquals(4096, parts.maxPartSize());
+        assertEquals(4096, parts.fragmentSize());
+    }
+
+    @Test
+    void shouldRefuseAPartSizeLimitTooSmallForTheHeadersNamingTheProperty() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.MAX_PART_SIZE, "1000"));
+        assertTrue(e.getMessage().contains(OrbProperties.MAX_PART_SIZE) && e.getMessage().contains("too small"),
+                e.getMessage());
+    }
+
+    @Test
+    void shouldRefuseANonNumericPartSizeLimitNamingTheProperty() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.MAX_PART_SIZE, "256k"));
+        assertTrue(e.getMessage().contains(OrbProperties.MAX_PART_SIZE) && e.getMessage().contains("256k"),
+                e.getMessage());
+    }
+
+    @Test
+    void shouldStillNameTheFragmentSizeWhenItIsMalformed() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.FRAGMENT_SIZE, "100"));
+        assertTrue(e.getMessage().contains(OrbProperties.FRAGMENT_SIZE), e.getMessage());
     }
 }

@@ -2,7 +2,7 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.orb.typecode.UnionLabels;
+import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.valuetypes.ValueTypes;
 
 /** The stream services of tests that write values and primitives: value types, no ORB, no references. */
@@ -27,7 +27,7 @@ record ValuesOnlyContext(ValueTypes valueTypes) implements StreamContext {
     }
 
     @Override
-    public UnionLabels unionLabels() {
+    public TypeCodeServices typeCodes() {
         throw new UnsupportedOperationException();
     }
 }

@@ -111,6 +111,64 @@ class TypeCodeMarshalTest {
             new StructMember("children", orb.create_sequence_tc(0, orb.create_recursive_tc("IDL:Node:1.0")), null)});
     }
 
+    /** A TypeCode read twice from the same octets is the one read the first time; another byte order is read anew. */
+    @Test
+    void shouldReuseATypeCodeReadBeforeFromTheSameOctets() {
+        TypeCode node = recursiveNode();
+
+        TypeCode first = roundTrip(node, false);
+        TypeCode again = roundTrip(node, false);
+        TypeCode little = roundTrip(node, true);
+
+        assertSame(first, again);
+        assertTrue(little != first && little.equal(first));
+    }
+
+    /**
+     * The octets written from a TypeCode's cached encoding are those a walk of it writes, and a
+     * TypeCode with a name beyond ASCII (which could not be cached) is written by the walk too.
+     */
+    @Test
+    void shouldWriteTheSameOctetsFromTheCachedEncoding() throws Exception {
+        for (TypeCode type : everyKind()) {
+            for (boolean little : new boolean[] {false, true}) {
+                CdrOutputStream cached = CdrOutputStream.free(orb, little);
+                cached.write_octet((byte) 1);
+                cached.write_TypeCode(type);
+                cached.write_TypeCode(type);
+                CdrOutputStream walked = CdrOutputStream.free(orb, little);
+                walked.write_octet((byte) 1);
+                walked.writer().align(4);
+                byte[] octets = TypeCodeWriter.encode(type, little);
+                walked.writer().writeOctets(octets, 0, octets.length);
+                walked.writer().align(4);
+                walked.writer().writeOctets(octets, 0, octets.length);
+                assertEquals(walked.writer().position(), cached.writer().position(), type.toString());
+                assertTrue(io.netty.buffer.ByteBufUtil.equals(walked.writer().buffer(), cached.writer().buffer()),
+                        type.toString());
+            }
+        }
+        TypeCode german = orb.create_interface_tc("IDL:Grüße:1.0", "Gruss");
+        assertEquals(null, TypeCodeWriter.encode(german, false));
+        assertEquals("IDL:Grüße:1.0", roundTrip(german, false).id());
+    }
+
+    /** CORBA 2.2's recursive sequence: offset 2 is the struct around the one it is a member of. */
+    @Test
+    @SuppressWarnings("deprecation")
+    void shouldBindARecursiveSequenceByItsOffset() throws Exception {
+        TypeCode inner = orb.create_struct_tc("IDL:Inner:1.0", "Inner", new StructMember[] {
+            new StructMember("outers", orb.create_recursive_sequence_tc(0, 2), null)});
+        TypeCode outer = orb.create_struct_tc("IDL:Outer:1.0", "Outer", new StructMember[] {
+            new StructMember("inner", inner, null)});
+
+        TypeCode read = roundTrip(outer, true);
+
+        assertEquals("IDL:Outer:1.0", outer.member_type(0).member_type(0).content_type().id());
+        assertEquals("IDL:Outer:1.0", read.member_type(0).member_type(0).content_type().id());
+        assertTrue(read.equal(outer));
+    }
+
     /**
      * A struct whose second member repeats the first's TypeCode as an indirection, as JacORB and
      * omniORB write it: read as the same type.
