@@ -257,7 +257,7 @@ class DispatcherTest {
     }
 
     /** An operation name over a String, as a request would present its octets. */
-    private static OperationName name(String ascii) {
+    static OperationName name(String ascii) {
         byte[] octets = ascii.getBytes(StandardCharsets.US_ASCII);
         return new OperationName() {
             @Override

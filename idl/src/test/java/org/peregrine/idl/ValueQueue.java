@@ -10,8 +10,9 @@ import org.omg.CORBA.TypeCode;
 /**
  * The simplest pair of portable streams for running generated code without an ORB: the output
  * records each primitive written, the input returns them in the same order, checking their
- * types. No CDR (the encoding is not what these tests are about); arrays, objects, TypeCodes and
- * anys are not supported.
+ * types: another ORB's streams, as far as generated code can tell. No CDR (the encoding is not
+ * what these tests are about), but octets written as an array are recorded one by one; other
+ * arrays, objects, TypeCodes and anys are not supported.
  *
  * <p>Not thread-safe.
  */
@@ -49,7 +50,11 @@ final class ValueQueue {
         @Override public void write_boolean_array(boolean[] v, int offset, int length) { unsupported(); }
         @Override public void write_char_array(char[] v, int offset, int length) { unsupported(); }
         @Override public void write_wchar_array(char[] v, int offset, int length) { unsupported(); }
-        @Override public void write_octet_array(byte[] v, int offset, int length) { unsupported(); }
+        @Override public void write_octet_array(byte[] v, int offset, int length) {
+            for (int i = offset; i < offset + length; i++) {
+                values.add(v[i]);
+            }
+        }
         @Override public void write_short_array(short[] v, int offset, int length) { unsupported(); }
         @Override public void write_ushort_array(short[] v, int offset, int length) { unsupported(); }
         @Override public void write_long_array(int[] v, int offset, int length) { unsupported(); }

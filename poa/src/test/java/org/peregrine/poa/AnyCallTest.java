@@ -25,6 +25,7 @@ import smoke.EchoHelper;
 import smoke.Link;
 import smoke.LinkHelper;
 import smoke.LinkImpl;
+import smoke.NameHelper;
 import smoke.Pair;
 import smoke.PairHelper;
 
@@ -131,6 +132,20 @@ class AnyCallTest {
             assertSame(link, link.next.next);
 
             assertEquals(TCKind.tk_null, echo.echo(client.create_any()).type().kind());
+        });
+    }
+
+    /** A value box holds a plain String: its Helper, found by the box's id, writes it under that id. */
+    @Test
+    void shouldCarryAValueBoxUnderItsOwnId() throws Exception {
+        withServer("leader-follower", (client, echo, other) -> {
+            Any any = client.create_any();
+            NameHelper.insert(any, "boxed");
+
+            Any back = echo.echo(any);
+
+            assertEquals("IDL:smoke/Name:1.0", back.type().id());
+            assertEquals("boxed", NameHelper.extract(back));
         });
     }
 

@@ -126,6 +126,14 @@ public final class ValueTypes {
     }
 
     /**
+     * The generated Helper of the value box {@code id} (found by the naming convention), or
+     * {@code null}: what writes a boxed Java value (a {@code String}, an array) under its box's id.
+     */
+    public BoxedValueHelper boxHelper(String id) {
+        return maker(id, CompletionStatus.COMPLETED_NO).map(ValueMaker::boxHelper).orElse(null);
+    }
+
+    /**
      * How to make a value of type {@code id}, if this ORB can; a class that fails to load or
      * initialize is a MARSHAL with {@code completion} (the reading stream's).
      */

@@ -37,7 +37,14 @@ public enum GiopMinor implements MinorCode {
     TOO_MANY_SERVICE_CONTEXTS(MARSHAL, 29, "%d service contexts exceed the maximum of %d"),
     CHUNK_OVERRUN(MARSHAL, 30, "A %d-octet item at offset %d runs past the end of its value chunk at %d"),
     FRAGMENT_TIMEOUT(TIMEOUT, 31, "The next Fragment of request %d did not come within %d ms"
-            + " (peregrine.giop.fragmentTimeoutMillis)");
+            + " (peregrine.giop.fragmentTimeoutMillis)"),
+    FIXED_BAD_NIBBLE(MARSHAL, 40, "%s: octet %d, 0x%02X, holds a nibble that is neither a digit nor, last, the sign"
+            + " 0xC or 0xD"),
+    FIXED_NO_SIGN(MARSHAL, 41, "%s: no sign nibble within its %d octets"),
+    FIXED_TOO_MANY_DIGITS(MARSHAL, 42, "%s: %d digits read"),
+    FIXED_DOES_NOT_FIT(DATA_CONVERSION, 43, "%s does not fit %s: it has more digits, or more fraction digits,"
+            + " than the type"),
+    FIXED_BAD_TYPE(BAD_PARAM, 44, "%s is not a fixed-point type: digits must be 1 to 31 and scale 0 to digits");
 
     private final Spec spec;
 

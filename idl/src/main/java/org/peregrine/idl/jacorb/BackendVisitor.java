@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
@@ -35,17 +36,19 @@ import org.jacorb.idl.UnionType;
 import org.jacorb.idl.Value;
 import org.jacorb.idl.ValueDecl;
 import org.jacorb.idl.VectorType;
+import org.peregrine.idl.Diagnostic;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.OperationModel;
 import org.peregrine.idl.model.SupportingValueModel;
 import org.peregrine.idl.model.ValueClassModel;
 
 /**
- * JacORB backend ({@code -addbackend}, see {@link JacorbCompiler}) that converts every interface
- * with a skeleton into an {@link InterfaceModel}, every value type declared in the compiled file
- * into a {@link ValueClassModel}, and those supporting a concrete interface into a {@link
- * SupportingValueModel} too; Peregrine's generators then work on the models
- * only. It runs after JacORB has written the standard mapping, over the same parse tree.
+ * JacORB's code generator for one compilation (see {@link JacorbCompiler}): JacORB hands it the
+ * parse tree, and it prepares the tree's fixed-point types ({@link FixedPointTypes}), has JacORB
+ * write the standard Java mapping unless that found errors, then converts every interface with a
+ * skeleton into an {@link InterfaceModel}, every value type declared in the compiled file into a
+ * {@link ValueClassModel}, and those supporting a concrete interface into a {@link
+ * SupportingValueModel} too; Peregrine's generators then work on the models only.
  *
  * <p>An interface is converted exactly when JacORB 3.9 writes {@code XPOA} for it
  * ({@code Interface.print}): defined (not only forward-declared) in the compiled file (not an
@@ -58,9 +61,21 @@ import org.peregrine.idl.model.ValueClassModel;
  */
 final class BackendVisitor implements IDLTreeVisitor {
 
+    private final Path source;
+    private final List<Diagnostic> errors = new ArrayList<>();
     private final List<InterfaceModel> interfaces = new ArrayList<>();
     private final Map<String, SupportingValueModel> supportingValues = new LinkedHashMap<>();
     private final Map<String, ValueClassModel> valueClasses = new LinkedHashMap<>();
+
+    /** @param source the IDL file compiled, absolute and normalized */
+    BackendVisitor(Path source) {
+        this.source = source;
+    }
+
+    /** What the preparation of the tree found: JacORB wrote no Java if there is any. */
+    List<Diagnostic> errors() {
+        return List.copyOf(errors);
+    }
 
     /** The interfaces seen so far, in IDL order. */
     List<InterfaceModel> interfaces() {
@@ -77,8 +92,15 @@ final class BackendVisitor implements IDLTreeVisitor {
         return List.copyOf(valueClasses.values());
     }
 
+    /** The whole tree, which JacORB hands over once it parsed it without errors. */
     @Override
     public void visitSpec(Spec spec) {
+        errors.addAll(FixedPointTypes.prepare(spec, source));
+        if (!errors.isEmpty()) {
+            return;
+        }
+        // The standard mapping, written as parser.compile writes it when it has no generator.
+        spec.print(new PrintWriter(System.out));
         for (Object definition : spec.definitions) {
             ((IdlSymbol) definition).accept(this);
         }

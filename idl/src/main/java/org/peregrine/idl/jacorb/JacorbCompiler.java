@@ -41,17 +41,18 @@ import org.peregrine.idl.model.ValueClassModel;
  * {@code -i2jpackage} mapping, an option this class does not pass; validate such mappings
  * before passing them if that option is ever added.
  *
- * <p>Backend: when the request asks for dispatchers, value references or size hints, a {@link BackendVisitor}
- * is installed through JacORB's {@code -addbackend} hook ({@link JacorbState#addBackend}): in the
- * code generation action of production {@code specification} (JacORB's {@code parser.cup})
- * JacORB writes its standard Java mapping first and then runs the visitor over the same parse
- * tree. The visitor converts the interfaces, and the value types that support one, into
- * {@code org.peregrine.idl.model} records; once the file compiled without errors,
- * {@link org.peregrine.idl.backend.DispatcherGenerator} turns each interface into
+ * <p>Generation: a {@link BackendVisitor} is installed as JacORB's code generator
+ * ({@link JacorbState#installGenerator}): in the code generation action of production
+ * {@code specification} (JacORB's {@code parser.cup}) JacORB hands it the parse tree, and it
+ * prepares the tree's fixed-point types, has JacORB write its standard Java mapping, and
+ * converts the interfaces, and the value types, into {@code org.peregrine.idl.model} records.
+ * JacORB writes into a {@link StagedOutput}, whose files reach the output directory with their
+ * fixed-point code rewritten. Then, when the request asks for dispatchers, value references or
+ * size hints, {@link org.peregrine.idl.backend.DispatcherGenerator} turns each interface into
  * {@code _XDispatcher.java} beside {@code XPOA.java},
  * {@link org.peregrine.idl.backend.StubRewriter} sizes the requests of each {@code _XStub.java},
- * and {@link org.peregrine.idl.backend.SupportingValueRewriter} rewrites each such value's class. The instance is set directly rather than
- * named by {@code -addbackend <class>}, so it carries this compilation's state without a static.
+ * and {@link org.peregrine.idl.backend.SupportingValueRewriter} rewrites each such value's class.
+ * The generator is set as an instance, so it carries this compilation's state without a static.
  */
 public final class JacorbCompiler {
 
@@ -87,29 +88,43 @@ public final class JacorbCompiler {
             return List.of(Diagnostic.error(source, "not an IDL file (the name must end in .idl)"));
         }
         JacorbState.reset();
-        try (DiagnosticCollector collector = DiagnosticCollector.install(source)) {
-            BackendVisitor backend = null;
-            if (request.dispatchers() || request.valueReferences() || request.sizeHints()) {
-                backend = new BackendVisitor();
-                JacorbState.addBackend(backend);
-            }
-            run(arguments(request, source), source, collector);
+        try (StagedOutput staged = StagedOutput.in(request.outputDirectory());
+                DiagnosticCollector collector = DiagnosticCollector.install(source)) {
+            BackendVisitor backend = new BackendVisitor(source);
+            JacorbState.installGenerator(backend);
+            run(arguments(request, source, staged.directory()), source, collector);
             List<Diagnostic> diagnostics = new ArrayList<>(collector.diagnostics());
-            if (backend != null && diagnostics.stream().noneMatch(Diagnostic::isError)) {
-                if (request.dispatchers()) {
-                    diagnostics.addAll(writeDispatchers(request.outputDirectory(), source, backend.interfaces(),
-                            request.sizeHints()));
-                }
-                if (request.sizeHints()) {
-                    diagnostics.addAll(rewriteStubs(request.outputDirectory(), source, backend.interfaces()));
-                }
-                diagnostics.addAll(rewriteValueClasses(request.outputDirectory(), source, backend.valueClasses(),
-                        request.valueReferences() ? backend.supportingValues() : List.of()));
+            diagnostics.addAll(backend.errors());
+            if (diagnostics.stream().anyMatch(Diagnostic::isError)) {
+                return diagnostics;
+            }
+            diagnostics.addAll(staged.publish());
+            if (diagnostics.stream().noneMatch(Diagnostic::isError)
+                    && (request.dispatchers() || request.valueReferences() || request.sizeHints())) {
+                diagnostics.addAll(runBackend(request, source, backend));
             }
             return diagnostics;
+        } catch (IOException e) {
+            return List.of(new Diagnostic(Diagnostic.Severity.ERROR, request.outputDirectory(), 0,
+                    "cannot write the generated code: " + e, e));
         } finally {
             JacorbState.reset();
         }
+    }
+
+    /** Peregrine's dispatchers, sized stubs and rewritten value classes, as the request asks. */
+    private static List<Diagnostic> runBackend(CompileRequest request, Path source, BackendVisitor backend) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        if (request.dispatchers()) {
+            diagnostics.addAll(writeDispatchers(request.outputDirectory(), source, backend.interfaces(),
+                    request.sizeHints()));
+        }
+        if (request.sizeHints()) {
+            diagnostics.addAll(rewriteStubs(request.outputDirectory(), source, backend.interfaces()));
+        }
+        diagnostics.addAll(rewriteValueClasses(request.outputDirectory(), source, backend.valueClasses(),
+                request.valueReferences() ? backend.supportingValues() : List.of()));
+        return diagnostics;
     }
 
     private static void run(String[] arguments, Path source, DiagnosticCollector collector) {
@@ -240,10 +255,10 @@ public final class JacorbCompiler {
         return javaPackage.isEmpty() ? outputDirectory : outputDirectory.resolve(javaPackage.replace('.', '/'));
     }
 
-    private static String[] arguments(CompileRequest request, Path source) {
+    private static String[] arguments(CompileRequest request, Path source, Path outputDirectory) {
         List<String> args = new ArrayList<>();
         args.add("-d");
-        args.add(request.outputDirectory().toAbsolutePath().toString());
+        args.add(outputDirectory.toAbsolutePath().toString());
         // Freshness is the caller's business (the Maven plugin checks it for all inputs,
         // includes too); JacORB's own check compares only the main file's time stamp.
         args.add("-forceOverwrite");

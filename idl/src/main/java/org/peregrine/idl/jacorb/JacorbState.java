@@ -29,7 +29,7 @@ import org.jacorb.idl.parser;
  *   <li>{@code StringType.tmpResultsCount}, {@code SequenceType.idxNum},
  *       {@code IdlSymbol.num}: counters that name generated locals, so output would differ run
  *       to run;
- *   <li>{@code parser.addbackend}: would make a later run write the Java mapping and a backend;
+ *   <li>{@code parser.addbackend}: would make JacORB write the Java mapping before the generator ran;
  *   <li>{@code ScopedName.pseudoScopes}: interface names, which would make a later module of
  *       the same name generate into an interface's {@code ...Package};
  *   <li>{@code ScopedName.enumMap}, {@code recursionStack}, {@code Interface.abstractInterfaces}:
@@ -92,22 +92,17 @@ final class JacorbState {
     }
 
     /**
-     * Makes {@code backend} run after the standard mapping in the next {@code parser.compile},
-     * as {@code -addbackend <class>} would, but with an instance we constructed (JacORB would
-     * create its own with {@code Class.forName(..).newInstance()}, leaving no way to hand it
-     * this compilation's context except through a static). Call after {@link #reset()}, which
-     * clears both again: {@code parser.cleanup()} forgets the generator, the scalar list the flag.
+     * Makes {@code generator} JacORB's code generator in the next {@code parser.compile}: once the
+     * IDL is parsed, JacORB hands it the parse tree instead of writing the Java mapping itself
+     * (the generator has it written). {@code parser.addbackend} stays false ({@link #reset}), or
+     * JacORB would write the mapping before the generator could prepare the tree. The instance is
+     * set directly, rather than named by {@code -backend <class>}, which JacORB would construct
+     * with {@code Class.forName(..).newInstance()}, leaving no way to hand it this compilation's
+     * context except through a static. Call after {@link #reset()}: {@code parser.cleanup()}
+     * forgets the generator again.
      */
-    static void addBackend(IDLTreeVisitor backend) {
-        try {
-            Field addbackend = parser.class.getDeclaredField("addbackend");
-            addbackend.setAccessible(true);
-            addbackend.setBoolean(null, true);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("JacORB IDL compiler internals changed; "
-                    + "update " + JacorbState.class.getName() + " for this JacORB version", e);
-        }
-        parser.setGenerator(backend);
+    static void installGenerator(IDLTreeVisitor generator) {
+        parser.setGenerator(generator);
     }
 
     private static void clear(Object collection) {

@@ -61,6 +61,7 @@ public final class ConformanceChecks {
         checks.addAll(ReferenceChecks.all(context));
         checks.addAll(InvocationChecks.all(context));
         checks.addAll(ValueChecks.all(context));
+        checks.addAll(FixedChecks.all(context));
         checks.addAll(DiiChecks.all(context));
         ExecutorService runner = Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "conformance-check");
@@ -85,7 +86,8 @@ public final class ConformanceChecks {
         CheckContext none = new CheckContext(null, null, null);
         List<String> names = new ArrayList<>();
         for (List<Check> group : List.of(PrimitiveChecks.all(none), ConstructedTypeChecks.all(none),
-                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none), DiiChecks.all(none))) {
+                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none),
+                FixedChecks.all(none), DiiChecks.all(none))) {
             group.forEach(check -> names.add(check.name()));
         }
         return names;

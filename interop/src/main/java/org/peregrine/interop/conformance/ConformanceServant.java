@@ -1,5 +1,6 @@
 package org.peregrine.interop.conformance;
 
+import java.math.BigDecimal;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.omg.CORBA.BAD_PARAM;
@@ -24,7 +25,9 @@ import org.peregrine.interop.ConformancePOA;
 import org.peregrine.interop.Counter;
 import org.peregrine.interop.Empty;
 import org.peregrine.interop.GhostSender;
+import org.peregrine.interop.Invoice;
 import org.peregrine.interop.LongBox;
+import org.peregrine.interop.MoneyHolder;
 import org.peregrine.interop.Named;
 import org.peregrine.interop.Node;
 import org.peregrine.interop.Point;
@@ -257,6 +260,17 @@ public final class ConformanceServant extends ConformancePOA {
         }
         return last;
     }
+
+    @Override
+    public BigDecimal echoMoney(BigDecimal a, MoneyHolder copy, MoneyHolder negated) {
+        copy.value = a;
+        negated.value = negated.value.negate();
+        return a;
+    }
+
+    @Override public BigDecimal echoWide(BigDecimal w) { return w; }
+    @Override public BigDecimal echoFraction(BigDecimal f) { return f; }
+    @Override public Invoice echoInvoice(Invoice i) { return i; }
 
     @Override
     public void shutdown() {

@@ -16,10 +16,13 @@ import org.peregrine.interop.ColorHelper;
 import org.peregrine.interop.ConformanceHelper;
 import org.peregrine.interop.CounterHelper;
 import org.peregrine.interop.EmptyHelper;
+import org.peregrine.interop.FractionHelper;
+import org.peregrine.interop.InvoiceHelper;
 import org.peregrine.interop.LongArrayHelper;
 import org.peregrine.interop.LongBoxHelper;
 import org.peregrine.interop.LongSeqBoxHelper;
 import org.peregrine.interop.LongSeqHelper;
+import org.peregrine.interop.MoneyHelper;
 import org.peregrine.interop.MonikerHelper;
 import org.peregrine.interop.NameBoxHelper;
 import org.peregrine.interop.NamedHelper;
@@ -37,6 +40,7 @@ import org.peregrine.interop.ShortBoundedSeqHelper;
 import org.peregrine.interop.StringSeqHelper;
 import org.peregrine.interop.TallyHelper;
 import org.peregrine.interop.ValueHelper;
+import org.peregrine.interop.WideHelper;
 
 /**
  * The signatures of {@code Conformance}'s operations and attribute accessors, as Interop.idl
@@ -101,6 +105,9 @@ final class ConformanceSignatures {
         echoed.put("echoLongSeqBox", LongSeqBoxHelper.type());
         echoed.put("echoPointBox", PointBoxHelper.type());
         echoed.put("echoTally", TallyHelper.type());
+        echoed.put("echoWide", WideHelper.type());
+        echoed.put("echoFraction", FractionHelper.type());
+        echoed.put("echoInvoice", InvoiceHelper.type());
         echoed.forEach((name, type) -> operation(name, type, in("v", type)));
     }
 
@@ -136,6 +143,8 @@ final class ConformanceSignatures {
         operation("nameOf", string, in("n", NamedHelper.type()));
         operation("namedIsValue", bool, in("n", NamedHelper.type()));
         operation("countOn", longType, in("c", CounterHelper.type()), in("times", longType));
+        operation("echoMoney", MoneyHelper.type(), in("a", MoneyHelper.type()), out("copy", MoneyHelper.type()),
+                new OperationSignature.Parameter("negated", ARG_INOUT.value, MoneyHelper.type()));
         operation("shutdown", none);
     }
 

@@ -93,7 +93,7 @@ public final class AnyImpl extends Any {
             if (value == null && kind != TCKind._tk_null && kind != TCKind._tk_void) {
                 throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);
             }
-            JavaValues.write(output, unaliased, value);
+            JavaValues.write(output, unaliased, value, context.valueTypes());
         }
     }
 
@@ -390,10 +390,13 @@ public final class AnyImpl extends Any {
         return (BigDecimal) held(TCKind.tk_fixed);
     }
 
-    /** Inserts a fixed typed by its own digits and scale. */
+    /** Inserts a fixed typed by its own digits and scale (a negative scale counts as 0). */
     @Override
     public void insert_fixed(BigDecimal value) {
         BigDecimal fixed = nonNull(value, "A fixed");
+        if (fixed.scale() < 0) {
+            fixed = fixed.setScale(0);
+        }
         int digits = Math.max(fixed.precision(), fixed.scale());
         insert_fixed(fixed, TypeCodeImpl.of(TCKind.tk_fixed).fixed((short) digits, (short) fixed.scale()).build());
     }

@@ -1,12 +1,16 @@
 package org.peregrine.orb.any;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
+import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.spi.FixedPoint;
 import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.valuetypes.ValueTypes;
 
 /**
  * The kinds an {@code any} holds as Java objects (the ones {@code Any}'s own insert and extract
@@ -36,6 +40,7 @@ final class JavaValues {
             case TCKind._tk_octet -> in.read_octet();
             case TCKind._tk_string -> in.read_string();
             case TCKind._tk_wstring -> in.read_wstring();
+            case TCKind._tk_fixed -> in.read_fixed(digits(type), scale(type));
             case TCKind._tk_any -> in.read_any();
             case TCKind._tk_TypeCode -> in.read_TypeCode();
             case TCKind._tk_objref -> in.read_Object();
@@ -45,8 +50,12 @@ final class JavaValues {
         };
     }
 
-    /** Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes. */
-    static void write(OutputStream out, TypeCode type, Object value) {
+    /**
+     * Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes; a
+     * boxed value through its box's Helper, which {@code valueTypes} finds by the box's id (a
+     * {@code String} alone would be written as {@code CORBA::WStringValue}).
+     */
+    static void write(OutputStream out, TypeCode type, Object value, ValueTypes valueTypes) {
         switch (type.kind().value()) {
             case TCKind._tk_null, TCKind._tk_void -> { }
             case TCKind._tk_short, TCKind._tk_ushort -> out.write_short((Short) value);
@@ -60,14 +69,40 @@ final class JavaValues {
             case TCKind._tk_octet -> out.write_octet((Byte) value);
             case TCKind._tk_string -> out.write_string((String) value);
             case TCKind._tk_wstring -> out.write_wstring((String) value);
+            case TCKind._tk_fixed -> FixedPoint.write(out, (BigDecimal) value, digits(type), scale(type));
             case TCKind._tk_any -> out.write_any((Any) value);
             case TCKind._tk_TypeCode -> out.write_TypeCode((TypeCode) value);
             case TCKind._tk_objref -> out.write_Object((org.omg.CORBA.Object) value);
             case TCKind._tk_abstract_interface ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
-            case TCKind._tk_value, TCKind._tk_value_box ->
+            case TCKind._tk_value ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
+            case TCKind._tk_value_box -> {
+                BoxedValueHelper helper = valueTypes.boxHelper(id(type));
+                org.omg.CORBA_2_3.portable.OutputStream values = (org.omg.CORBA_2_3.portable.OutputStream) out;
+                if (helper != null) {
+                    values.write_value((Serializable) value, helper);
+                } else {
+                    values.write_value((Serializable) value, id(type));
+                }
+            }
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
+        }
+    }
+
+    private static short digits(TypeCode type) {
+        try {
+            return type.fixed_digits();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without digits", e);
+        }
+    }
+
+    private static short scale(TypeCode type) {
+        try {
+            return type.fixed_scale();
+        } catch (BadKind e) {
+            throw new IllegalStateException("a fixed TypeCode without a scale", e);
         }
     }
 

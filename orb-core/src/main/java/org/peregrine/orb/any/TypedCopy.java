@@ -68,6 +68,8 @@ final class TypedCopy {
             case TCKind._tk_wchar -> CdrText.writeWchar(out(), CdrText.readWchar(in));
             case TCKind._tk_string -> to.write_string(bounded(CdrText.readString(in), type));
             case TCKind._tk_wstring -> to.write_wstring(bounded(CdrText.readWString(in), type));
+            case TCKind._tk_fixed -> to.write_fixed(from.read_fixed(type.fixed_digits(), type.fixed_scale()),
+                    type.fixed_digits(), type.fixed_scale());
             case TCKind._tk_enum -> out().writeLong(enumerator(type));
             case TCKind._tk_any -> {
                 TypeCode inner = from.read_TypeCode();

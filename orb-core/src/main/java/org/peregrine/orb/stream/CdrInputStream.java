@@ -3,9 +3,11 @@ package org.peregrine.orb.stream;
 import io.netty.buffer.ByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.Serializable;
+import java.math.BigDecimal;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.giop.cdr.FixedDecimal;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
@@ -159,6 +161,24 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     @Override
     public String read_wstring() {
         return CdrText.readWString(reader);
+    }
+
+    /**
+     * Reads a fixed-point value whose type the caller does not say: its digits as an integer
+     * (scale 0), as JacORB's and the GlassFish ORB's {@code read_fixed()} return them.
+     */
+    @Override
+    public BigDecimal read_fixed() {
+        return FixedDecimal.readUnscaled(reader);
+    }
+
+    /**
+     * Reads a {@code fixed<digits, scale>} ({@link FixedDecimal}, which also reads the shorter
+     * forms peers write). The method JacORB's OMG API declares on {@code InputStream}; the one
+     * this ORB's API jar has lacks it.
+     */
+    public BigDecimal read_fixed(short digits, short scale) {
+        return FixedDecimal.read(reader, digits, scale);
     }
 
     @Override

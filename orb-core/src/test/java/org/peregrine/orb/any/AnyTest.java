@@ -78,6 +78,10 @@ class AnyTest {
             assertEquals("Grüße", travelled(any, little).extract_string());
             any.insert_wstring("Grüße, 世界 \ud83d\ude00");
             assertEquals("Grüße, 世界 \ud83d\ude00", travelled(any, little).extract_wstring());
+            any.insert_fixed(new java.math.BigDecimal("-123.45"));
+            assertEquals(new java.math.BigDecimal("-123.45"), travelled(any, little).extract_fixed());
+            any.insert_fixed(new java.math.BigDecimal("0.50"), orb.create_fixed_tc((short) 9, (short) 3));
+            assertEquals(new java.math.BigDecimal("0.500"), travelled(any, little).extract_fixed());
             any.insert_TypeCode(recursiveNode());
             assertTrue(travelled(any, little).extract_TypeCode().equal(recursiveNode()));
         }
@@ -232,6 +236,24 @@ class AnyTest {
         in = travelled(text, true).create_input_stream();
         assertEquals(9, in.read_long());
         assertEquals("default", in.read_string());
+    }
+
+    /** A struct with a fixed member, kept as CDR: copied by the fixed's digits, exactly (d + 2) / 2 octets. */
+    @Test
+    void shouldCopyAFixedMemberByItsType() {
+        TypeCode invoice = orb.create_struct_tc("IDL:Invoice:1.0", "Invoice", new StructMember[] {
+            new StructMember("amount", orb.create_fixed_tc((short) 9, (short) 2), null),
+            new StructMember("after", tc(TCKind.tk_octet), null)});
+        Any any = orb.create_any();
+        any.type(invoice);
+        OutputStream out = any.create_output_stream();
+        ((CdrOutputStream) out).write_fixed(new java.math.BigDecimal("12.5"), (short) 9, (short) 2);
+        out.write_octet((byte) 7);
+
+        InputStream in = travelled(any, true).create_input_stream();
+        assertEquals(new java.math.BigDecimal("12.50"),
+                ((org.peregrine.orb.stream.CdrInputStream) in).read_fixed((short) 9, (short) 2));
+        assertEquals(7, in.read_octet());
     }
 
     @Test
