@@ -53,16 +53,22 @@ class DynamicInvocationTest {
         return orbs.client;
     }
 
+    /** {@code echoLong(value)} on {@code echo}, invoked. */
+    private Request echoLong(org.omg.CORBA.Object echo, int value) {
+        Request request = echo._request("echoLong");
+        request.add_in_arg().insert_long(value);
+        request.set_return_type(client().get_primitive_tc(TCKind.tk_long));
+        request.invoke();
+        return request;
+    }
+
     @ParameterizedTest
     @MethodSource("org.peregrine.poa.DynamicOrbs#setups")
     void shouldEchoPrimitivesStringsAndStructs(DynamicOrbs.Setup setup) throws Exception {
         orbs = new DynamicOrbs(setup);
         org.omg.CORBA.Object echo = orbs.serve(new EchoServant());
 
-        Request echoLong = echo._request("echoLong");
-        echoLong.add_in_arg().insert_long(0x01020304);
-        echoLong.set_return_type(client().get_primitive_tc(TCKind.tk_long));
-        echoLong.invoke();
+        Request echoLong = echoLong(echo, 0x01020304);
         assertEquals(0x01020304, echoLong.return_value().extract_long());
         assertNull(echoLong.env().exception());
 
@@ -137,11 +143,8 @@ class DynamicInvocationTest {
 
         assertEquals(OmgMinor.UNKNOWN_USER_EXCEPTION.value(), raised.minor);
         assertSame(raised, request.env().exception());
-        Request echo = orbs.serve(new EchoServant())._request("echoLong"); // the reply was released, the ORB serves on
-        echo.add_in_arg().insert_long(1);
-        echo.set_return_type(client().get_primitive_tc(TCKind.tk_long));
-        echo.invoke();
-        assertEquals(1, echo.return_value().extract_long());
+        // the reply was released, the ORB serves on
+        assertEquals(1, echoLong(orbs.serve(new EchoServant()), 1).return_value().extract_long());
     }
 
     @ParameterizedTest

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.Any;
@@ -21,15 +20,9 @@ import org.omg.CORBA.ORB;
 /** Context objects (CORBA 3.0 §7.6): string properties in a tree, searched upwards by pattern. */
 class ContextImplTest {
 
-    private final ORB orb = ORB.init(new String[0], props());
+    private final ORB orb = TestOrbs.peregrine();
     private final Context root = orb.get_default_context();
 
-    private static Properties props() {
-        Properties props = new Properties();
-        props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
-        props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
-        return props;
-    }
 
     @AfterEach
     void stop() {

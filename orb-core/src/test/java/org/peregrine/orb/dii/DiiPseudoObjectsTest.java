@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.ARG_IN;
@@ -26,14 +25,8 @@ import org.omg.CORBA.UNKNOWN;
 /** The DII's pseudo-objects as an ORB makes them (CORBA 3.0 §7.4): lists, named values, environments. */
 class DiiPseudoObjectsTest {
 
-    private final ORB orb = ORB.init(new String[0], props());
+    private final ORB orb = TestOrbs.peregrine();
 
-    private static Properties props() {
-        Properties props = new Properties();
-        props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
-        props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
-        return props;
-    }
 
     @AfterEach
     void stop() {
