@@ -42,6 +42,7 @@ Checks constructed_type_checks(const CheckContext& context);
 Checks reference_checks(const CheckContext& context);
 Checks invocation_checks(const CheckContext& context);
 Checks value_checks(const CheckContext& context);
+Checks fixed_checks(const CheckContext& context);
 
 }  // namespace conformance
 

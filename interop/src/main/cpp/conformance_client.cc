@@ -73,7 +73,7 @@ Options parse(int argc, char** argv) {
 Checks all_checks(const CheckContext& context) {
     Checks checks;
     for (auto group : {primitive_checks, constructed_type_checks, reference_checks, invocation_checks,
-                       value_checks}) {
+                       value_checks, fixed_checks}) {
         Checks more = group(context);
         checks.insert(checks.end(), more.begin(), more.end());
     }

@@ -63,6 +63,14 @@ public:
     idl::Value* echoValue(const idl::Value& v) override { return new idl::Value(v); }
     idl::LongSeq* echoLongSeq(const idl::LongSeq& s) override { return new idl::LongSeq(s); }
     idl::OctetSeq* echoOctetSeq(const idl::OctetSeq& s) override { return new idl::OctetSeq(s); }
+    idl::Money echoMoney(const idl::Money& a, idl::Money& copy, idl::Money& negated) override {
+        copy = a;
+        negated = -negated;
+        return a;
+    }
+    idl::Wide echoWide(const idl::Wide& w) override { return w; }
+    idl::Fraction echoFraction(const idl::Fraction& f) override { return f; }
+    idl::Invoice* echoInvoice(const idl::Invoice& i) override { return new idl::Invoice(i); }
     idl::StringSeq* echoStringSeq(const idl::StringSeq& s) override { return new idl::StringSeq(s); }
     idl::RecordSeq* echoRecordSeq(const idl::RecordSeq& s) override { return new idl::RecordSeq(s); }
     idl::ShortBoundedSeq* echoShortBoundedSeq(const idl::ShortBoundedSeq& s) override {
