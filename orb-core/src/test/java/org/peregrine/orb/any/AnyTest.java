@@ -131,16 +131,44 @@ class AnyTest {
             new StructMember("tags", orb.create_sequence_tc(0, tc(TCKind.tk_short)), null)});
     }
 
-    /** What a generated Helper's insert does: sets the type, writes into create_output_stream. */
+    /**
+     * What a generated Helper's insert does, in the mapping's portable form: writes into
+     * create_output_stream, then has the any read that back with the type.
+     */
     private Any pointAny(String name, double x, short... tags) {
         Any any = orb.create_any();
-        any.type(point());
         OutputStream out = any.create_output_stream();
         out.write_string(name);
         out.write_double(x);
         out.write_long(tags.length);
         out.write_short_array(tags, 0, tags.length);
+        any.read_value(out.create_input_stream(), point());
         return any;
+    }
+
+    /** JacORB's form of a Helper's insert: the type first, then the value written into create_output_stream. */
+    @Test
+    void shouldTakeWhatIsWrittenIntoCreateOutputStreamAsTheValue() {
+        Any any = orb.create_any();
+        any.type(point());
+        OutputStream out = any.create_output_stream();
+        out.write_string("jacorb");
+        out.write_double(1);
+        out.write_long(0);
+
+        assertTrue(travelled(any, false).equal(pointAny("jacorb", 1)));
+    }
+
+    /** A stream over other octets than the any's own is copied, not adopted. */
+    @Test
+    void shouldCopyAValueReadFromAnotherStream() {
+        OutputStream elsewhere = orb.create_output_stream();
+        elsewhere.write_long(5);
+        Any any = orb.create_any();
+        any.create_output_stream().write_long(6); // the any's own stream, not the one read
+        any.read_value(elsewhere.create_input_stream(), tc(TCKind.tk_long));
+
+        assertEquals(5, any.extract_long());
     }
 
     @Test
