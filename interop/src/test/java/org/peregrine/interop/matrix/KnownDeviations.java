@@ -89,19 +89,6 @@ final class KnownDeviations {
     private static final List<String> LARGE_ECHOES = List.of(
             "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
 
-    private static final String HELPER_INSERT = "The JacORB IDL compiler's Helpers (this module's stubs)"
-            + " insert a struct or an enum into an Any by writing it into any.create_output_stream(); the"
-            + " GlassFish ORB's Any does not take what is written there as its value, so its DII sends ";
-
-    private static final Deviation DII_STRUCT_NOT_INSERTED = new Deviation(
-            Pattern.compile("java\\.lang\\.NullPointerException: Cannot invoke"
-                    + " \"com\\.sun\\.corba\\.ee\\.impl\\.encoding\\.CDRInputObject\\.dup\\(\\)\""),
-            HELPER_INSERT + "no struct (its RequestImpl fails writing the empty Any).");
-
-    private static final Deviation DII_ENUM_NOT_INSERTED = new Deviation(
-            Pattern.compile("hue: expected <GREEN> but was <RED>"),
-            HELPER_INSERT + "an enum as its first enumerator.");
-
     /**
      * Checks the Peregrine server of a dynamic servant ({@code ConformanceServer --dsi}) fails,
      * with why. Its servant replays each request on the static servant through free streams,
@@ -164,10 +151,6 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.JACORB) {
             deviations.put("values.abstractInterfaceAsValue", ABSTRACT_INTERFACE_THROUGH_RMI);
-        }
-        if (client == PeerOrb.GLASSFISH) {
-            deviations.put("dii.structAndEnum", DII_STRUCT_NOT_INSERTED);
-            deviations.put("dii.userException", DII_ENUM_NOT_INSERTED);
         }
         if (server == PeerOrb.OMNIORB && client != PeerOrb.OMNIORB) {
             deviations.put("values.custom", NO_CUSTOM_VALUES_IN_OMNIORB);
