@@ -61,7 +61,7 @@ Checks fixed_checks(const CheckContext& context) {
         {"fixed.struct", [t] {
             idl::Invoice invoice;
             invoice.total = idl::Money("-4321.10");
-            invoice.rate = idl::Rate("1.125");
+            invoice.rate = idl::Ratio("1.125");
             invoice.share = idl::Fraction("0.5000");
             invoice.lines.length(3);
             invoice.lines[0] = idl::Money("1.00");

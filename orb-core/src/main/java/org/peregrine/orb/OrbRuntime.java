@@ -15,7 +15,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.IiopProfile;
@@ -87,7 +87,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
         this.channels = new ClientChannels(allocator, idleMessages, config.transport(), strategy, this, config.replyTimeoutMillis(),
-                config.nativeCharSet());
+                CodeSetComponentInfo.ofClient(config.nativeCharSet()));
     }
 
     OrbConfig config() {
@@ -137,7 +137,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         ServerEndpoint listening = listen();
         List<TaggedComponent> components = List.of(
                 new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
-                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponent.advertising(config.nativeCharSet()).encode()));
+                new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
+                        CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode()));
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));

@@ -51,7 +51,7 @@ import smoke.EchoHelper;
  * Sends malformed GIOP to a Peregrine server on raw sockets and checks each answer exactly
  * (CORBA 3.0 §15.4.8 MessageError and close for what cannot be framed or whose request header
  * cannot be read; a SYSTEM_EXCEPTION Reply, COMPLETED_NO, for a request whose target,
- * operation or arguments are wrong), while a well-behaved client on its own connection keeps
+ * operation, service contexts or arguments are wrong), while a well-behaved client on its own connection keeps
  * calling, no thread dies, no pooled buffer leaks and no forged length allocates more than the
  * configured maximum.
  *
@@ -230,10 +230,12 @@ class MalformedInputTest {
         }
     }
 
+    /** The header is read: the request is answered, as a request whose arguments cannot be read is. */
     @Test
-    void shouldAnswerMessageErrorAndCloseWhenTheCodeSetsContextCannotBeRead() throws Exception {
+    void shouldAnswerMarshalAndKeepServingWhenTheCodeSetsContextCannotBeRead() throws Exception {
+        int requestId = nextRequestId.incrementAndGet();
         RawGiopClient.Writer request = new RawGiopClient.Writer(1, 2, RawGiopClient.REQUEST);
-        request.ulong(nextRequestId.incrementAndGet());
+        request.ulong(requestId);
         request.octet(3).octet(0).octet(0).octet(0); // response_flags, reserved
         request.ushort(0).ulong(objectKey.length).octets(objectKey); // TargetAddress: KeyAddr
         request.string("echoLong");
@@ -242,7 +244,9 @@ class MalformedInputTest {
         request.align(8);
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request.ulong(5).finish());
-            assertMessageErrorThenClosed(raw);
+            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.MARSHAL,
+                    GiopMinor.READ_PAST_END.value());
+            assertConnectionStillServes(raw);
         }
     }
 
@@ -468,7 +472,7 @@ class MalformedInputTest {
         awaitServerConnections(server, baselineConnections);
     }
 
-    private static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
+    static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
             int minor) {
         assertNotNull(message, "the server closed the connection instead of replying");
         RawGiopClient.Reply reply = message.reply();

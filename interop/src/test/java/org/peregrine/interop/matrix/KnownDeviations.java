@@ -89,6 +89,13 @@ final class KnownDeviations {
     private static final List<String> LARGE_ECHOES = List.of(
             "sequence.octet.large", "sequence.octet.1MiB", "sequence.octet.64MiB");
 
+    private static final Deviation LATIN_1_BETWEEN_GLASSFISH_ORBS = new Deviation(
+            systemException("DATA_CONVERSION"),
+            "Two GlassFish ORBs at their defaults both have ISO 8859-1 as native char code set, so they"
+                    + " negotiate it (CORBA 3.0 §13.10.2.6: the same native code set) and refuse a character"
+                    + " beyond Latin-1 in a string with DATA_CONVERSION. With a Peregrine or JacORB ORB on"
+                    + " either side the pair negotiates UTF-8.");
+
     /**
      * Checks the Peregrine server of a dynamic servant ({@code ConformanceServer --dsi}) fails,
      * with why. Its servant replays each request on the static servant through free streams,
@@ -161,6 +168,13 @@ final class KnownDeviations {
         }
         if (client == PeerOrb.OMNIORB || server == PeerOrb.OMNIORB) {
             deviations.put("sequence.octet.64MiB", OVER_OMNIORB_MESSAGE_LIMIT);
+        }
+        if (client == PeerOrb.GLASSFISH && server == PeerOrb.GLASSFISH) {
+            for (String check : List.of("text.string.beyondLatin1", "text.string.supplementary")) {
+                for (String direction : List.of(".in", ".return", ".out")) {
+                    deviations.put(check + direction, LATIN_1_BETWEEN_GLASSFISH_ORBS);
+                }
+            }
         }
         return Map.copyOf(deviations);
     }

@@ -16,8 +16,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.codeset.CharCodeSet;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -32,7 +31,6 @@ import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
-import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
@@ -61,25 +59,26 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private final StreamContext streams;
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
-    private final CharCodeSet nativeCharSet;
+    private final ClientCodeSets codeSets;
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
     private final ArrivingMessages arriving = new ArrivingMessages();
-    private volatile CodeSets codeSets;
 
     /**
+     * @param ownCodeSets this ORB's native and conversion code sets as a client
      * @param onClose removes this channel from its cache once the connection is gone
      */
-    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet,
-            DispatchStrategy strategy, ReplyCounters counters, Consumer<ClientChannel> onClose) {
+    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis,
+            CodeSetComponentInfo ownCodeSets, DispatchStrategy strategy, ReplyCounters counters,
+            Consumer<ClientChannel> onClose) {
         this.strategy = strategy;
         this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
         connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
-        this.nativeCharSet = nativeCharSet;
+        this.codeSets = new ClientCodeSets(ownCodeSets);
         this.onClose = onClose;
     }
 
@@ -96,22 +95,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponent codeSetInfo, int bodySizeHint) {
-        List<ServiceContext> contexts = List.of();
-        CodeSets sets = codeSets;
-        if (sets == null) {
-            // The first request on a connection fixes its code sets (§13.10.2.6); GIOP 1.0 has no
-            // negotiation and stays with the defaults.
-            sets = codeSetInfo == null || version == GiopVersion.V1_0 ? CodeSets.DEFAULT : negotiated(codeSetInfo);
-            if (codeSetInfo != null && version != GiopVersion.V1_0) {
-                contexts = List.of(new ServiceContext(ServiceContext.CODE_SETS, CodeSetComponent.encodeContext(sets)));
-            }
-            codeSets = sets;
-        }
+            CodeSetComponentInfo codeSetInfo, int bodySizeHint) {
+        ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
-        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets,
+        RequestHeader header = new RequestHeader(requestId, flags, target, operation, sets.contexts());
+        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets.codeSets(),
                 PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
             header.write(message.writer());
@@ -123,26 +112,25 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         // registered before any fragment leaves: a server may answer before the last one (say,
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
-        return new ClientRequest(this, message, reply, streams);
-    }
-
-    private CodeSets negotiated(CodeSetComponent info) {
-        CodeSets chosen = info.negotiate(nativeCharSet);
-        if (chosen.charSet() == null) {
-            throw SystemExceptions.of(org.peregrine.giop.error.OmgMinor.CODESET_INCOMPATIBLE_NONE,
-                    CompletionStatus.COMPLETED_NO, "char data");
-        }
-        return chosen.wcharSet() == null ? new CodeSets(chosen.charSet(), CodeSets.DEFAULT.wcharSet()) : chosen;
+        return new ClientRequest(this, message, reply, streams, sets);
     }
 
     /**
-     * Sends a request and, if a response is expected, waits for it.
+     * Sends a request and, if a response is expected, waits for it. The reply is read in the code
+     * sets the request was written in (CORBA 3.0 §13.10.2.6).
      *
      * @return the reply, or {@code null} for oneway
      */
     ReceivedReply send(ClientRequest request) {
         PendingReplies.Waiter<ReceivedReply> waiter = transmit(request);
-        return waiter == null ? null : await(waiter, false);
+        return waiter == null ? null : replied(request.codeSets(), await(waiter, false));
+    }
+
+    /** A reply to a request written in {@code sets}: the server's answer fixes what it reads in. */
+    private ReceivedReply replied(ClientCodeSets.ForRequest sets, ReceivedReply reply) {
+        codeSets.replied(sets);
+        reply.body().codeSets(sets.codeSets());
+        return reply;
     }
 
     /**
@@ -159,10 +147,13 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         return strategy.poll(List.of(this), waiter);
     }
 
-    /** Waits for the reply of a deferred request, on a thread that need not be the one that sent it. */
-    ReceivedReply awaitDeferred(PendingReplies.Waiter<ReceivedReply> waiter) {
+    /**
+     * Waits for the reply of a deferred request written in {@code sets}, on a thread that need
+     * not be the one that sent it.
+     */
+    ReceivedReply awaitDeferred(PendingReplies.Waiter<ReceivedReply> waiter, ClientCodeSets.ForRequest sets) {
         waiter.claim();
-        return await(waiter, false);
+        return replied(sets, await(waiter, false));
     }
 
     /**
@@ -355,8 +346,8 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                 ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
                 : message.buffer();
         try {
-            CdrReader reader = message.reader(readable, codeSets == null ? CodeSets.DEFAULT : codeSets,
-                    CompletionStatus.COMPLETED_YES);
+            // the header has no text; its caller sets the code sets of its request for the body
+            CdrReader reader = message.reader(readable, CodeSets.DEFAULT, CompletionStatus.COMPLETED_YES);
             if (message.type() == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;

@@ -15,7 +15,7 @@ import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.RemarshalException;
 import org.omg.CORBA.portable.ServantObject;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -49,7 +49,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      * endpoint} (the key of its connection) and {@code address} (the request header's target)
      * are made once rather than per call.
      */
-    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets, String endpoint,
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponentInfo codeSets, String endpoint,
             TargetAddress.Key address) {
 
         static Target of(Ior ior) {
@@ -58,7 +58,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
                 throw SystemExceptions.of(GiopMinor.NO_IIOP_PROFILE, CompletionStatus.COMPLETED_NO, ior.typeId());
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
-            return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()),
+            return new Target(ior, profile, component == null ? null : CodeSetComponentInfo.decode(component.data()),
                     ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()));
         }
     }
@@ -113,7 +113,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      */
     public DeferredCall invokeDeferred(OutputStream output) {
         ClientRequest request = (ClientRequest) ((CdrOutputStream) output).owner();
-        return new DeferredCall(this, request.channel(), request.channel().sendDeferred(request));
+        return new DeferredCall(this, request.channel(), request.channel().sendDeferred(request), request.codeSets());
     }
 
     /** What a reply means to the caller: its result stream, a user exception, or a forward. */

@@ -24,11 +24,15 @@ public final class DeferredCall {
     private final ClientDelegate delegate;
     private final ClientChannel channel;
     private final PendingReplies.Waiter<ReceivedReply> reply;
+    /** The code sets the request was written in, which its reply is read in. */
+    private final ClientCodeSets.ForRequest codeSets;
 
-    DeferredCall(ClientDelegate delegate, ClientChannel channel, PendingReplies.Waiter<ReceivedReply> reply) {
+    DeferredCall(ClientDelegate delegate, ClientChannel channel, PendingReplies.Waiter<ReceivedReply> reply,
+            ClientCodeSets.ForRequest codeSets) {
         this.delegate = delegate;
         this.channel = channel;
         this.reply = reply;
+        this.codeSets = codeSets;
     }
 
     /** Whether the reply has come (or the call failed), reading without blocking what arrived. */
@@ -51,7 +55,7 @@ public final class DeferredCall {
      * @throws org.omg.CORBA.SystemException the one the reply carries, or the wait's failure
      */
     public InputStream reply() throws ApplicationException, RemarshalException {
-        return delegate.interpret(channel.awaitDeferred(reply));
+        return delegate.interpret(channel.awaitDeferred(reply, codeSets));
     }
 
     /** Gives the call up: a reply arriving later is released unread. */
