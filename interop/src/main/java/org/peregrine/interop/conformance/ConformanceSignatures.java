@@ -118,6 +118,7 @@ final class ConformanceSignatures {
         TypeCode bool = primitive(TCKind.tk_boolean);
         operation("combine", longType, new OperationSignature.Parameter("a", ARG_INOUT.value, longType),
                 in("b", longType), out("sum", longType));
+        text(longType, string);
         operation("split", none, in("r", RecordHelper.type()), out("name", MonikerHelper.type()),
                 out("where", PointHelper.type()));
         operation("swapAxes", PointMatrixHelper.type(), in("m", PointMatrixHelper.type()),
@@ -146,6 +147,23 @@ final class ConformanceSignatures {
         operation("echoMoney", MoneyHelper.type(), in("a", MoneyHelper.type()), out("copy", MoneyHelper.type()),
                 new OperationSignature.Parameter("negated", ARG_INOUT.value, MoneyHelper.type()));
         operation("shutdown", none);
+    }
+
+    /** The operations that move text one way as Unicode code points. */
+    private void text(TypeCode longType, TypeCode string) {
+        TypeCode wstring = primitive(TCKind.tk_wstring);
+        TypeCode codePoints = LongSeqHelper.type();
+        operation("stringCodePoints", codePoints, in("s", string));
+        operation("wstringCodePoints", codePoints, in("s", wstring));
+        operation("charCode", longType, in("c", primitive(TCKind.tk_char)));
+        operation("wcharCode", longType, in("c", primitive(TCKind.tk_wchar)));
+        operation("stringOf", string, in("codePoints", codePoints));
+        operation("wstringOf", wstring, in("codePoints", codePoints));
+        TypeCode none = primitive(TCKind.tk_void);
+        operation("stringOut", none, in("codePoints", codePoints), out("s", string));
+        operation("wstringOut", none, in("codePoints", codePoints), out("s", wstring));
+        operation("charOut", none, in("code", longType), out("c", primitive(TCKind.tk_char)));
+        operation("wcharOut", none, in("code", longType), out("c", primitive(TCKind.tk_wchar)));
     }
 
     private void operation(String name, TypeCode result, OperationSignature.Parameter... parameters) {

@@ -109,9 +109,6 @@ final class KnownDeviations {
                 "Peregrine's Any read from a nil reference or a null value (a box's too) holds no value:"
                         + " writing it raises AnyMinor.NO_VALUE.");
         return Map.of(
-                "primitive.char.latin1", new Deviation(systemException("DATA_CONVERSION"),
-                        "The dynamic servant replays requests through ORB.create_output_stream(), whose char"
-                                + " code set is UTF-8: a char beyond ASCII has no one-octet encoding there."),
                 "reference.nil", nullInAny,
                 "values.null", nullInAny,
                 "values.boxes", nullInAny);
