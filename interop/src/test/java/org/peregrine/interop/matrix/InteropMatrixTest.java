@@ -114,8 +114,7 @@ class InteropMatrixTest {
 
         Map<String, Deviation> deviations = KnownDeviations.of(pair.client(), pair.server());
         List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
-        deviations.forEach((check, deviation) -> args.addAll(List.of("--expect-fail",
-                check + "=" + deviation.failure().pattern())));
+        args.addAll(KnownDeviations.expectFailArguments(deviations));
         String name = pair.client().id() + "-client-to-" + pair.server().id();
         try (ChildJvm client = ChildJvm.start(name, pair.client().commandLine(ConformanceClient.class.getName(),
                 args, target), logs)) {

@@ -1,5 +1,6 @@
 package org.peregrine.interop.matrix;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -123,6 +124,14 @@ final class KnownDeviations {
     /** Whether {@code orb} at its defaults sends a message of 300,000 octets unfragmented. */
     private static boolean unfragmenting(PeerOrb orb) {
         return orb == PeerOrb.JACORB || orb == PeerOrb.OMNIORB;
+    }
+
+    /** The conformance clients' {@code --expect-fail CHECK=PATTERN} arguments for {@code deviations}. */
+    static List<String> expectFailArguments(Map<String, Deviation> deviations) {
+        List<String> arguments = new ArrayList<>();
+        deviations.forEach((check, deviation) -> arguments.addAll(List.of("--expect-fail",
+                check + "=" + deviation.failure().pattern())));
+        return arguments;
     }
 
     /** Check name → deviation, for {@code client} calling {@code server}. */
