@@ -126,7 +126,9 @@ Checks chars(idl::Conformance_ptr t) {
     const CORBA::WChar wide_latin1 = 0xE9;
     const CORBA::WChar cjk = 0x4E16;
     return {
-        {"text.char.ascii.in", [t, ascii] { expect_equal(CORBA::Long(ascii), t->charCode(ascii), "char the server read"); }},
+        {"text.char.ascii.in", [t, ascii] {
+            expect_equal(CORBA::Long(ascii), t->charCode(ascii), "char the server read");
+        }},
         {"text.char.ascii.out", [t, ascii] { expect_equal(ascii, char_out(t, ascii), "char out parameter"); }},
         {"text.char.beyondAscii.in", [t, latin1] {
             intact_or_refused(latin1, [t, latin1] { return t->charCode(latin1); }, "char the server read");
