@@ -129,8 +129,7 @@ class InteropMatrixTest {
     private void runClient(Pair pair, Server server, String name, Map<String, Deviation> deviations)
             throws Exception {
         List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
-        deviations.forEach((check, deviation) -> args.addAll(List.of("--expect-fail",
-                check + "=" + deviation.failure().pattern())));
+        args.addAll(KnownDeviations.expectFailArguments(deviations));
         try (ChildJvm client = ChildJvm.start(name, pair.client().commandLine(ConformanceClient.class.getName(),
                 args, target), logs)) {
             int exit = client.awaitExit(CLIENT_RUN);
