@@ -38,6 +38,7 @@ struct Check {
 using Checks = std::vector<Check>;
 
 Checks primitive_checks(const CheckContext& context);
+Checks text_checks(const CheckContext& context);
 Checks constructed_type_checks(const CheckContext& context);
 Checks reference_checks(const CheckContext& context);
 Checks invocation_checks(const CheckContext& context);

@@ -25,6 +25,7 @@ import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
 import org.peregrine.orb.client.ClientContext;
+import org.peregrine.orb.client.ClientDelegate;
 import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.config.OrbConfig;
@@ -261,6 +262,14 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             return null;
         }
         return adapter();
+    }
+
+    @Override
+    public org.omg.CORBA.Request createRequest(ClientDelegate delegate, org.omg.CORBA.Object target,
+            org.omg.CORBA.Context ctx, String operation, org.omg.CORBA.NVList arguments,
+            org.omg.CORBA.NamedValue result, org.omg.CORBA.ExceptionList exceptions,
+            org.omg.CORBA.ContextList contexts) {
+        return orb.dii().createRequest(delegate, target, ctx, operation, arguments, result, exceptions, contexts);
     }
 
     @Override

@@ -63,6 +63,7 @@ public final class ConformanceChecks {
         checks.addAll(InvocationChecks.all(context));
         checks.addAll(ValueChecks.all(context));
         checks.addAll(FixedChecks.all(context));
+        checks.addAll(DiiChecks.all(context));
         checks.addAll(AnyChecks.all(context));
         checks.addAll(TypeCodeChecks.all(context));
         ExecutorService runner = Executors.newCachedThreadPool(task -> {
@@ -89,7 +90,8 @@ public final class ConformanceChecks {
         List<String> names = new ArrayList<>();
         for (List<Check> group : List.of(PrimitiveChecks.all(none), TextChecks.all(none),
                 ConstructedTypeChecks.all(none), ReferenceChecks.all(none), InvocationChecks.all(none),
-                ValueChecks.all(none), FixedChecks.all(none), AnyChecks.all(none), TypeCodeChecks.all(none))) {
+                ValueChecks.all(none), FixedChecks.all(none), DiiChecks.all(none), AnyChecks.all(none),
+                TypeCodeChecks.all(none))) {
             group.forEach(check -> names.add(check.name()));
         }
         return names;

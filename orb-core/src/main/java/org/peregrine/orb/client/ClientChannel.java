@@ -5,9 +5,12 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
+import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
@@ -119,6 +122,64 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      * @return the reply, or {@code null} for oneway
      */
     ReceivedReply send(ClientRequest request) {
+        PendingReplies.Waiter<ReceivedReply> waiter = transmit(request);
+        return waiter == null ? null : replied(request.codeSets(), await(waiter, false));
+    }
+
+    /** A reply to a request written in {@code sets}: the server's answer fixes what it reads in. */
+    private ReceivedReply replied(ClientCodeSets.ForRequest sets, ReceivedReply reply) {
+        codeSets.replied(sets);
+        reply.body().codeSets(sets.codeSets());
+        return reply;
+    }
+
+    /**
+     * Sends a request whose reply is taken later ({@link DeferredCall}).
+     *
+     * @return the wait for the reply
+     */
+    PendingReplies.Waiter<ReceivedReply> sendDeferred(ClientRequest request) {
+        return transmit(request);
+    }
+
+    /** Whether the reply {@code waiter} expects has come, reading without blocking what arrived. */
+    boolean poll(PendingReplies.Waiter<ReceivedReply> waiter) {
+        return strategy.poll(List.of(this), waiter);
+    }
+
+    /**
+     * Waits for the reply of a deferred request written in {@code sets}, on a thread that need
+     * not be the one that sent it.
+     */
+    ReceivedReply awaitDeferred(PendingReplies.Waiter<ReceivedReply> waiter, ClientCodeSets.ForRequest sets) {
+        waiter.claim();
+        return replied(sets, await(waiter, false));
+    }
+
+    /**
+     * Whether {@code done} holds, after reading without blocking what {@code channels} (of this
+     * channel's ORB) received.
+     */
+    boolean pollAny(Collection<ClientChannel> channels, BooleanSupplier done) {
+        return strategy.poll(channels, done);
+    }
+
+    /**
+     * Waits until {@code done} holds, which only the replies of waits this thread has claimed
+     * make true, reading {@code channels} (of this channel's ORB) meanwhile.
+     *
+     * @param requestId the request a failure of the wait is reported for
+     */
+    void awaitAny(Collection<ClientChannel> channels, BooleanSupplier done, int requestId) {
+        try {
+            strategy.awaitAny(channels, done, replyTimeoutMillis);
+        } catch (TimeoutException | InterruptedException | ExecutionException e) {
+            throw waitFailed(e, requestId, CompletionStatus.COMPLETED_MAYBE);
+        }
+    }
+
+    /** Finishes sending a request; returns its wait for the reply, {@code null} for oneway. */
+    private PendingReplies.Waiter<ReceivedReply> transmit(ClientRequest request) {
         PendingReplies.Waiter<ReceivedReply> waiter = request.reply();
         request.markSent();
         OutgoingMessage message = request.message();
@@ -135,13 +196,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         } finally {
             message.close();
         }
-        if (waiter == null) {
-            return null;
-        }
-        ReceivedReply reply = await(waiter, false);
-        codeSets.replied(request.codeSets());
-        reply.body().codeSets(request.codeSets().codeSets());
-        return reply;
+        return waiter;
     }
 
     /**
@@ -191,19 +246,27 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         CompletionStatus completion = replyBegun ? CompletionStatus.COMPLETED_YES : CompletionStatus.COMPLETED_MAYBE;
         try {
             return strategy.await(this, waiter, replyTimeoutMillis);
-        } catch (TimeoutException e) {
-            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, e, waiter.requestId(), replyTimeoutMillis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, completion, e, waiter.requestId());
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof SystemException system) {
-                throw replyBegun ? SystemExceptions.rethrown(system, completion) : SystemExceptions.rethrown(system);
-            }
-            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
-                    String.valueOf(cause));
+        } catch (TimeoutException | InterruptedException | ExecutionException e) {
+            throw waitFailed(e, waiter.requestId(), completion);
         }
+    }
+
+    /** The system exception a wait for the reply to {@code requestId} ended with. */
+    private SystemException waitFailed(Exception failure, int requestId, CompletionStatus completion) {
+        if (failure instanceof TimeoutException) {
+            return SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, failure, requestId, replyTimeoutMillis);
+        }
+        if (failure instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            return SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, completion, failure, requestId);
+        }
+        Throwable cause = failure.getCause();
+        if (cause instanceof SystemException system) {
+            return completion == CompletionStatus.COMPLETED_YES ? SystemExceptions.rethrown(system, completion)
+                    : SystemExceptions.rethrown(system);
+        }
+        return SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
+                String.valueOf(cause));
     }
 
     /** A caller reading a reply still arriving waits for its next Fragment, as for a reply. */
