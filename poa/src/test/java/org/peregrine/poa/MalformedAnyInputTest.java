@@ -115,7 +115,10 @@ class MalformedAnyInputTest {
                 .string("c").ulong(TCKind._tk_long));
     }
 
-    /** A struct TypeCode whose one member's TypeCode is an indirection {@code offset} octets on from its offset's own position. */
+    /**
+     * A struct TypeCode whose one member's TypeCode is an indirection {@code offset} octets on
+     * from its offset's own position.
+     */
     private static void memberIndirection(RawGiopClient.Writer out, int offset) {
         out.ulong(TCKind._tk_struct).encapsulation(RawGiopClient.Writer.encapsulation()
                 .string("IDL:S:1.0").string("S").ulong(1).string("a").ulong(-1).ulong(offset));

@@ -16,6 +16,7 @@ import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.interop.Callback;
 import org.peregrine.interop.CallbackHelper;
 import org.peregrine.interop.Color;
 import org.peregrine.interop.ColorHelper;
@@ -111,8 +112,10 @@ final class AnyChecks {
                             "Money, a fixed<9,2>");
                 }),
                 new Check("any.objectReference", () -> {
-                    Any sent = any(orb, a -> CallbackHelper.insert(a, context.localCallback(new CallbackServant("in-any"))));
-                    equal("in-any:echoed", CallbackHelper.extract(echo(t, sent)).ping("echoed"), "the echoed reference, called");
+                    Callback callback = context.localCallback(new CallbackServant("in-any"));
+                    Any sent = any(orb, a -> CallbackHelper.insert(a, callback));
+                    equal("in-any:echoed", CallbackHelper.extract(echo(t, sent)).ping("echoed"),
+                            "the echoed reference, called");
                     equal("in-any:by the server", t.pingInAny(sent, "by the server"), "called by the server");
                 }),
                 new Check("any.nested", () -> {
