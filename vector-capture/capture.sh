@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Rebuilds peregrine-vector-capture and captures CDR/GIOP/IOR byte vectors from JacORB 3.9 and
-# the GlassFish ORB 5.0.0, each in its own JVM with its own classpath (never both OMG API jars
-# in one JVM), into giop/src/test/resources/vectors/{jacorb,glassfish}/.
-# Usage: vector-capture/capture.sh [jacorb|glassfish ...]   (default: both)
+# Rebuilds peregrine-vector-capture and captures byte vectors from JacORB 3.9 and the GlassFish
+# ORB 5.0.0, each in its own JVM with its own classpath (never both OMG API jars in one JVM):
+#   the CDR/GIOP/IOR vectors into giop/src/test/resources/vectors/{jacorb,glassfish}/, or with
+#   --typecodes the TypeCode and Any vectors into orb-core/src/test/resources/vectors/{jacorb,glassfish}/.
+# Usage: vector-capture/capture.sh [--typecodes] [jacorb|glassfish ...]   (default: both)
 # Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 out="$root/giop/src/test/resources/vectors"
+option=()
+if [ "${1:-}" = "--typecodes" ]; then
+  out="$root/orb-core/src/test/resources/vectors"
+  option=(--typecodes)
+  shift
+fi
 peers=("$@")
 [ ${#peers[@]} -eq 0 ] && peers=(jacorb glassfish)
 
@@ -16,10 +23,11 @@ mvn -q ${MVN_OPTS:-} -f "$root/pom.xml" -pl vector-capture -am -DskipTests packa
 
 for peer in "${peers[@]}"; do
   cp="$here/target/classes:$(cat "$here/target/classpath-$peer.txt")"
+  mkdir -p "$out/$peer"
   rm -f "$out/$peer"/*.hex "$out/$peer"/ior.txt "$out/$peer"/index.properties
   echo "capturing from $peer"
   # The program's own watchdog halts it after 180 s; timeout is the backstop.
-  timeout --kill-after=10 240 java -cp "$cp" org.peregrine.vectorcapture.CaptureMain "$peer" "$out" \
+  timeout --kill-after=10 240 java -cp "$cp" org.peregrine.vectorcapture.CaptureMain "${option[@]}" "$peer" "$out" \
     > "$here/target/capture-$peer.log" 2>&1 || { echo "capture from $peer failed, see $here/target/capture-$peer.log"; tail -30 "$here/target/capture-$peer.log"; exit 1; }
   echo "  $(ls "$out/$peer" | wc -l) files; log in target/capture-$peer.log"
 done

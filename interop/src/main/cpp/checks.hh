@@ -38,11 +38,30 @@ struct Check {
 using Checks = std::vector<Check>;
 
 Checks primitive_checks(const CheckContext& context);
+Checks text_checks(const CheckContext& context);
 Checks constructed_type_checks(const CheckContext& context);
 Checks reference_checks(const CheckContext& context);
 Checks invocation_checks(const CheckContext& context);
 Checks value_checks(const CheckContext& context);
 Checks fixed_checks(const CheckContext& context);
+Checks any_checks(const CheckContext& context);
+Checks typecode_checks(const CheckContext& context);
+
+// Values of the IDL's constructed types and their texts, which compare them, as the Java
+// ConstructedTypeChecks has them (constructed_type_checks.cc); the any checks use them too.
+idl::Point point(CORBA::Long x, CORBA::Long y);
+idl::Record record(int i);
+std::string text(const idl::Point& p);
+std::string text(const idl::Record& r);
+std::string text(const idl::Shape& s);
+std::string text(const idl::Value& v);
+std::string text(const idl::PointMatrix m);
+
+/**
+ * The TypeCode of struct Tree {string label; sequence<Tree> children;}, which the IDL does not
+ * declare, made with create_recursive_tc as the Java AnyChecks.Trees makes it (any_checks.cc).
+ */
+CORBA::TypeCode_ptr tree_type(CORBA::ORB_ptr orb);
 
 }  // namespace conformance
 

@@ -72,8 +72,9 @@ Options parse(int argc, char** argv) {
 /** Every check, in the order they run; their bodies use context.target, set before they run. */
 Checks all_checks(const CheckContext& context) {
     Checks checks;
-    for (auto group : {primitive_checks, constructed_type_checks, reference_checks, invocation_checks,
-                       value_checks, fixed_checks}) {
+    for (auto group : {primitive_checks, text_checks, constructed_type_checks, reference_checks,
+                       invocation_checks, value_checks, fixed_checks, any_checks,
+                       typecode_checks}) {
         Checks more = group(context);
         checks.insert(checks.end(), more.begin(), more.end());
     }

@@ -4,8 +4,6 @@
 
 namespace conformance {
 
-namespace {
-
 idl::Point point(CORBA::Long x, CORBA::Long y) {
     idl::Point p;
     p.x = x;
@@ -22,25 +20,6 @@ idl::Record record(int i) {
     r.flag = i % 2 == 1;
     r.weight = i / 4.0;
     return r;
-}
-
-// Echoes length patterned octets and compares them without printing them (a failure names the
-// first octet that differs), as the Java client's echoOctets.
-void echo_octets(idl::Conformance_ptr t, CORBA::ULong length) {
-    idl::OctetSeq sent;
-    sent.length(length);
-    for (CORBA::ULong i = 0; i < length; i++) {
-        sent[i] = static_cast<CORBA::Octet>(i * 31 + (i >> 16));
-    }
-    idl::OctetSeq_var echoed = t->echoOctetSeq(sent);
-    expect_equal(length, echoed->length(), "length of the echo");
-    for (CORBA::ULong i = 0; i < length; i++) {
-        if (sent[i] != echoed[i]) {
-            throw Failure("octet " + std::to_string(i) + " of " + std::to_string(length) + ": expected <"
-                + std::to_string(static_cast<signed char>(sent[i])) + "> but was <"
-                + std::to_string(static_cast<signed char>(echoed[i])) + ">");
-        }
-    }
 }
 
 std::string text(const idl::Point& p) {
@@ -77,6 +56,27 @@ std::string text(const idl::PointMatrix m) {
         }
     }
     return text;
+}
+
+namespace {
+
+// Echoes length patterned octets and compares them without printing them (a failure names the
+// first octet that differs), as the Java client's echoOctets.
+void echo_octets(idl::Conformance_ptr t, CORBA::ULong length) {
+    idl::OctetSeq sent;
+    sent.length(length);
+    for (CORBA::ULong i = 0; i < length; i++) {
+        sent[i] = static_cast<CORBA::Octet>(i * 31 + (i >> 16));
+    }
+    idl::OctetSeq_var echoed = t->echoOctetSeq(sent);
+    expect_equal(length, echoed->length(), "length of the echo");
+    for (CORBA::ULong i = 0; i < length; i++) {
+        if (sent[i] != echoed[i]) {
+            throw Failure("octet " + std::to_string(i) + " of " + std::to_string(length) + ": expected <"
+                + std::to_string(static_cast<signed char>(sent[i])) + "> but was <"
+                + std::to_string(static_cast<signed char>(echoed[i])) + ">");
+        }
+    }
 }
 
 }  // namespace

@@ -56,10 +56,6 @@ Checks primitive_checks(const CheckContext& context) {
         {"primitive.char", [t] {
             echo_each<CORBA::Char>({'A', '~', ' ', '0'}, [t](CORBA::Char c) { return t->echoChar(c); }, "char");
         }},
-        {"primitive.char.latin1", [t] {
-            echo_each<CORBA::Char>({0xe9, 0xff, 0xa0}, [t](CORBA::Char c) { return t->echoChar(c); },
-                                   "ISO 8859-1 char");
-        }},
         {"primitive.wchar", [t] {
             echo_each<CORBA::WChar>({L'A', 0xe9, 0x3a9, 0x20ac, 0x65e5, 0xffee},
                                     [t](CORBA::WChar c) { return t->echoWchar(c); }, "wchar");
@@ -110,10 +106,6 @@ Checks primitive_checks(const CheckContext& context) {
             for (std::string s : {"", "x", "Hello, world", idl::GREETING}) {
                 expect_equal(s, echo_string(t, s), "string");
             }
-        }},
-        {"string.latin1", [t] {
-            std::string s = "caf\xe9 \xfc" "ber \xbfqu\xe9?";
-            expect_equal(s, echo_string(t, s), "ISO 8859-1 string");
         }},
         {"string.large", [t] {
             std::string s = pattern(200000);

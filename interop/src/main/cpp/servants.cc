@@ -117,4 +117,12 @@ CORBA::Long ConformanceServant::countOn(idl::Counter_ptr c, CORBA::Long times) {
     return last;
 }
 
+char* ConformanceServant::pingInAny(const CORBA::Any& a, const char* message) {
+    idl::Callback_ptr callback;  // the any keeps it
+    if (!(a >>= callback)) {
+        throw CORBA::BAD_OPERATION(0, CORBA::COMPLETED_NO);
+    }
+    return callback->ping(message);
+}
+
 }  // namespace conformance

@@ -216,7 +216,10 @@ public final class BenchRunner implements Callable<Integer> {
         if (!taskset) {
             out.append(" `taskset` was not found, so the pinned phase ran unpinned.");
         }
-        out.append("\n\nrtt: median / p99 round-trip time. bulk: median round-trip time · payload MB/s "
+        out.append("\n\nrtt: median / p99 round-trip time; echoAny sends echoStruct's struct in an any, inserted "
+                + "and extracted by its generated Helper on the client in every call and returned by the servant as "
+                + "received; JDK RMI has no any, so its echoAny cell "
+                + "is empty. bulk: median round-trip time · payload MB/s "
                 + "(10^6 B/s). clients: total echoLong calls/s. Ratios divide Peregrine's cost per call by "
                 + "the other's (below 1.00 Peregrine is faster); best peer ORB = the faster of JacORB and "
                 + "GlassFish in that row; ÷ RMI = to JDK RMI, which is not an ORB. Raw socket = the bytes of "

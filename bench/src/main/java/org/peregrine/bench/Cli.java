@@ -62,6 +62,37 @@ public final class Cli {
         }
     }
 
+    /**
+     * {@code --quick} and {@code --rounds N}: how the JMH runners that compare ORBs ({@code
+     * jmh.JmhRounds}) measure.
+     */
+    public static final class Rounds {
+
+        @Spec(Spec.Target.MIXEE)
+        private CommandSpec command;
+
+        @Option(names = "--quick",
+                description = "Short JMH runs: one fork, 2 × 500 ms warm-up, 3 × 500 ms measurement.")
+        private boolean quick;
+
+        @Option(names = "--rounds", paramLabel = "N", defaultValue = "5",
+                description = "Rounds in which the columns take turns; each cell is their median"
+                        + " (default ${DEFAULT-VALUE}).")
+        private int rounds;
+
+        public boolean quick() {
+            return quick;
+        }
+
+        /** {@code --rounds}; a usage error if below 1. */
+        public int count() {
+            if (rounds < 1) {
+                throw new ParameterException(command.commandLine(), "--rounds: at least 1, not " + rounds);
+            }
+            return rounds;
+        }
+    }
+
     /** {@code --target DIR} and {@code --out FILE}: the bench module's build directory and the report. */
     public static final class Report {
 

@@ -55,6 +55,14 @@ public interface Peer {
     List<String> systemProperties();
 
     /**
+     * Of {@link #systemProperties()}, only those that choose the ORB class ({@code
+     * org.omg.CORBA.ORBClass}, {@code ORBSingletonClass}): the ORB as a user who sets nothing runs it.
+     */
+    default List<String> orbSelection() {
+        return systemProperties().stream().filter(property -> property.startsWith("-Dorg.omg.CORBA.ORB")).toList();
+    }
+
+    /**
      * One of this system's JVMs: {@link #JVM_FLAGS}, {@code systemProperties}, this system's
      * classpath, under {@code prefix} (for example {@code taskset -c 0}).
      */

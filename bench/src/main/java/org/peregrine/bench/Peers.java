@@ -34,15 +34,13 @@ public enum Peers implements Peer {
             List.of("-Dorg.omg.CORBA.ORBClass=org.jacorb.orb.ORB",
                     "-Dorg.omg.CORBA.ORBSingletonClass=org.jacorb.orb.ORBSingleton",
                     "-DOAIAddr=127.0.0.1",
-                    "-Djacorb.native_char_codeset=ISO8859_1",
                     "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
     GLASSFISH("glassfish", "GlassFish 5.0.0", Role.PEER, "glassfish",
             List.of("-Dorg.omg.CORBA.ORBClass=com.sun.corba.ee.impl.orb.ORBImpl",
                     "-Dorg.omg.CORBA.ORBSingletonClass=com.sun.corba.ee.impl.orb.ORBSingleton",
-                    "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1",
-                    "-Dcom.sun.corba.ee.transport.ORBMaximumReadByteBufferSize=4194304"),
+                    "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1"),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
     RMI("rmi", "JDK RMI", Role.REFERENCE, "peregrine",
@@ -68,17 +66,13 @@ public enum Peers implements Peer {
         this.clientTarget = clientTarget;
     }
 
-    /**
-     * Peregrine's settings. The default largest message body (64 MiB) is exactly the memory
-     * experiment's payload, which its request header pushes over, so the limit is raised to 96 MiB.
-     */
+    /** Peregrine's settings: its defaults, but the address it binds and the thread strategy. */
     private static List<String> peregrine(String strategy, String... more) {
         List<String> properties = new ArrayList<>(List.of("-Dorg.omg.CORBA.ORBClass=org.peregrine.orb.PeregrineOrb",
                 "-Dorg.omg.CORBA.ORBSingletonClass=org.peregrine.orb.PeregrineOrbSingleton",
                 "-Dperegrine.listen.host=127.0.0.1",
                 "-Dperegrine.listen.port=0",
-                "-Dperegrine.threads.strategy=" + strategy,
-                "-Dperegrine.giop.maxMessageSize=" + (96 << 20)));
+                "-Dperegrine.threads.strategy=" + strategy));
         properties.addAll(List.of(more));
         return List.copyOf(properties);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.peregrine.bench.any.AnyBenchRunner;
 import org.peregrine.bench.server.RawSocketServer;
 import org.peregrine.bench.spiegel.SpiegelRunner;
 import org.peregrine.testsupport.CommandLineRun;
@@ -40,6 +41,12 @@ class CliTest {
     void shouldRefuseAnUnknownExperimentBeforeRunningAny() {
         CommandLineRun.execute(Cli.of(new BenchRunner()), "--experiments", "rtt,latency")
                 .assertUsageError("--experiments: each one of rtt, bulk, clients, alloc, memory, not rtt,latency");
+    }
+
+    @Test
+    void shouldRefuseFewerThanOneRoundBeforeRunningAnyJmh() {
+        CommandLineRun.execute(Cli.of(new AnyBenchRunner()), "--quick", "--rounds", "0")
+                .assertUsageError("--rounds: at least 1, not 0");
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
+import org.peregrine.orb.dii.DiiMinor;
 import org.peregrine.orb.error.AnyMinor;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.valuetypes.ValueMinor;
@@ -20,7 +21,7 @@ class DynAnyMinorTest {
     void dynAnyMinorCodesShouldNotRepeatAnotherCatalogsNumbers() {
         Map<Integer, MinorCode> seen = new HashMap<>();
         for (MinorCode[] catalog : List.of(OmgMinor.values(), GiopMinor.values(), ValueMinor.values(),
-                OrbMinor.values(), AnyMinor.values())) {
+                OrbMinor.values(), AnyMinor.values(), DiiMinor.values())) {
             for (MinorCode code : catalog) {
                 seen.put(code.value(), code);
             }

@@ -51,7 +51,6 @@ public final class DemoServer {
         props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
         props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
         props.setProperty("peregrine.listen.host", "127.0.0.1");
-        props.setProperty("peregrine.codeset.char", "UTF-8"); // strings beyond Latin-1, as the demo sends
         return props;
     }
 }

@@ -1,12 +1,9 @@
 package org.peregrine.giop;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Properties;
+import org.peregrine.testsupport.CapturedVectors;
 
 /**
  * Loads the byte vectors captured from peer ORBs ({@code src/test/resources/vectors/}, see its
@@ -19,36 +16,24 @@ public final class Vectors {
     public static final List<String> PEERS = List.of("jacorb", "glassfish");
 
     private static final HexFormat HEX = HexFormat.of();
+    private static final CapturedVectors FILES = new CapturedVectors("/vectors");
 
     private Vectors() {
     }
 
     /** The octets of {@code <peer>/<file>}, comments and whitespace dropped. */
     public static byte[] bytes(String peer, String file) {
-        String text = resource(peer, file);
-        StringBuilder hex = new StringBuilder(text.length());
-        for (String line : text.split("\n")) {
-            if (!line.startsWith("#")) {
-                hex.append(line.replaceAll("\\s+", ""));
-            }
-        }
-        return HEX.parseHex(hex);
+        return FILES.bytes(peer, file);
     }
 
     /** Whether {@code <peer>/<file>} exists. */
     public static boolean exists(String peer, String file) {
-        return Vectors.class.getResource(path(peer, file)) != null;
+        return FILES.exists(peer, file);
     }
 
     /** The peer's {@code index.properties}. */
     public static Properties index(String peer) {
-        Properties index = new Properties();
-        try (InputStream in = open(peer, "index.properties")) {
-            index.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return index;
+        return FILES.index(peer);
     }
 
     /** The index field {@code <file>.<field>}; fails if absent. */
@@ -68,7 +53,7 @@ public final class Vectors {
 
     /** The stringified IOR in the peer's {@code ior.txt}. */
     public static String iorString(String peer) {
-        for (String line : resource(peer, "ior.txt").split("\n")) {
+        for (String line : FILES.text(peer, "ior.txt").split("\n")) {
             if (line.startsWith("IOR:")) {
                 return line.strip();
             }
@@ -98,25 +83,5 @@ public final class Vectors {
 
     public static byte[] unhex(String hex) {
         return HEX.parseHex(hex);
-    }
-
-    private static String resource(String peer, String file) {
-        try (InputStream in = open(peer, file)) {
-            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static InputStream open(String peer, String file) {
-        InputStream in = Vectors.class.getResourceAsStream(path(peer, file));
-        if (in == null) {
-            throw new IllegalArgumentException("no vector " + path(peer, file));
-        }
-        return in;
-    }
-
-    private static String path(String peer, String file) {
-        return "/vectors/" + peer + "/" + file;
     }
 }

@@ -76,6 +76,7 @@ class IdlCompilerTest {
                 #include <orb.idl>
                 module typed {
                   struct Tagged { CORBA::TypeCode type; any value; CORBA::StringSeq names; };
+                  typedef sequence<long> Longs;
                   interface Registry { CORBA::TypeCode lookup(in CORBA::RepositoryId id); };
                 };
                 """);
@@ -88,6 +89,31 @@ class IdlCompilerTest {
         assertTrue(helper.contains("read_TypeCode()"), helper);
         assertTrue(helper.contains("org.omg.CORBA.StringSeqHelper"), helper);
         assertFalse(Files.exists(generated.resolve("org/omg/CORBA")), "no code for orb.idl's declarations");
+    }
+
+    /**
+     * Helpers insert in the mapping's portable form (write, then read_value with the type), which
+     * every ORB's any takes; JacORB's form leaves the GlassFish ORB's any empty.
+     */
+    @Test
+    void shouldGenerateHelpersThatInsertInThePortableForm() throws Exception {
+        Path idl = Files.writeString(out.resolve("portable.idl"), """
+                module portable {
+                  struct Point { long x; long y; };
+                  typedef sequence<long> Longs;
+                  enum Color { RED, GREEN };
+                };
+                """);
+        Path generated = out.resolve("generated");
+
+        CompileResult result = IdlCompiler.compile(CompileRequest.of(generated, idl));
+
+        assertTrue(result.succeeded(), result::toString);
+        for (String helper : new String[] {"PointHelper", "LongsHelper", "ColorHelper"}) {
+            String source = TestIdl.read(generated.resolve("portable/" + helper + ".java"));
+            assertTrue(source.contains("any.read_value(out.create_input_stream(), type());"), source);
+            assertFalse(source.matches("(?s).*write ?\\( ?any\\.create_output_stream.*"), source);
+        }
     }
 
     @Test

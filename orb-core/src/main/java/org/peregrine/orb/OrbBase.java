@@ -17,6 +17,7 @@ import org.omg.CORBA.ValueMember;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.any.AnyImpl;
+import org.peregrine.orb.dii.DynamicInvocation;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.StreamContext;
@@ -25,11 +26,13 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
 
 /**
  * What the full ORB and the singleton ORB share: free streams, value factories, TypeCode
- * construction ({@link TypeCodeImpl}), and the parts of the ORB interface Peregrine does not
- * implement yet (the DII, Any, marshalling TypeCodes), which raise NO_IMPLEMENT with a message
- * saying so.
+ * construction ({@link TypeCodeImpl}), Anys, the dynamic invocation interface's pseudo-objects
+ * and deferred requests ({@link DynamicInvocation}), and the parts of the ORB interface Peregrine
+ * does not implement, which raise NO_IMPLEMENT with a message saying so.
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
+
+    private final DynamicInvocation dii = new DynamicInvocation(this::create_any);
 
     /** The stream services for free streams of this ORB. */
     abstract StreamContext streamContext();
@@ -66,54 +69,65 @@ abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
                 CompletionStatus.COMPLETED_NO, what);
     }
 
+    /** This ORB's part of the dynamic invocation interface. */
+    DynamicInvocation dii() {
+        return dii;
+    }
+
     @Override
     public NVList create_list(int count) {
-        throw notYet("The DII (create_list)");
+        return dii.createList(count);
+    }
+
+    /** NO_IMPLEMENT: the operation's signature would come from an interface repository. */
+    @Override
+    public NVList create_operation_list(org.omg.CORBA.Object target) {
+        return dii.createOperationList(target);
     }
 
     @Override
     public NamedValue create_named_value(String name, Any value, int flags) {
-        throw notYet("The DII (create_named_value)");
+        return dii.createNamedValue(name, value, flags);
     }
 
     @Override
     public ExceptionList create_exception_list() {
-        throw notYet("The DII (create_exception_list)");
+        return dii.createExceptionList();
     }
 
     @Override
     public ContextList create_context_list() {
-        throw notYet("The DII (create_context_list)");
+        return dii.createContextList();
     }
 
     @Override
     public Context get_default_context() {
-        throw notYet("The DII (get_default_context)");
+        return dii.defaultContext();
     }
 
     @Override
     public Environment create_environment() {
-        throw notYet("The DII (create_environment)");
+        return dii.createEnvironment();
     }
 
     @Override
     public void send_multiple_requests_oneway(Request[] requests) {
-        throw notYet("The DII (send_multiple_requests_oneway)");
+        dii.deferred().sendOneway(requests);
     }
 
     @Override
     public void send_multiple_requests_deferred(Request[] requests) {
-        throw notYet("The DII (send_multiple_requests_deferred)");
+        dii.deferred().sendDeferred(requests);
     }
 
     @Override
     public boolean poll_next_response() {
-        throw notYet("The DII (poll_next_response)");
+        return dii.deferred().pollNext();
     }
 
     @Override
     public Request get_next_response() {
-        throw notYet("The DII (get_next_response)");
+        return dii.deferred().getNext();
     }
 
     @Override

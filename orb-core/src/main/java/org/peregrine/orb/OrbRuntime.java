@@ -15,7 +15,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.IiopProfile;
@@ -25,6 +25,7 @@ import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
 import org.peregrine.orb.client.ClientContext;
+import org.peregrine.orb.client.ClientDelegate;
 import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.config.OrbConfig;
@@ -86,7 +87,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
         this.channels = new ClientChannels(allocator, idleMessages, config.transport(), strategy, this, config.replyTimeoutMillis(),
-                config.nativeCharSet());
+                CodeSetComponentInfo.ofClient(config.nativeCharSet()));
     }
 
     OrbConfig config() {
@@ -136,7 +137,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         ServerEndpoint listening = listen();
         List<TaggedComponent> components = List.of(
                 new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
-                new TaggedComponent(TaggedComponent.TAG_CODE_SETS, CodeSetComponent.advertising(config.nativeCharSet()).encode()));
+                new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
+                        CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode()));
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));
@@ -260,6 +262,14 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             return null;
         }
         return adapter();
+    }
+
+    @Override
+    public org.omg.CORBA.Request createRequest(ClientDelegate delegate, org.omg.CORBA.Object target,
+            org.omg.CORBA.Context ctx, String operation, org.omg.CORBA.NVList arguments,
+            org.omg.CORBA.NamedValue result, org.omg.CORBA.ExceptionList exceptions,
+            org.omg.CORBA.ContextList contexts) {
+        return orb.dii().createRequest(delegate, target, ctx, operation, arguments, result, exceptions, contexts);
     }
 
     @Override

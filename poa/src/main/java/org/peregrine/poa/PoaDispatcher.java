@@ -16,13 +16,14 @@ import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.spi.OperationDispatcher;
+import org.peregrine.poa.dsi.DynamicReply;
 
 /**
  * Runs one request on a POA (CORBA 3.0 §11.2.6): admits it through the POA manager, finds the
  * servant (active object map, default servant, or servant manager), answers the operations every
  * object has ({@code _is_a}, {@code _non_existent}), and otherwise runs the operation: through
  * the dispatcher Peregrine's IDL backend generated (perfect hash over the name), else the
- * skeleton's {@code _invoke}.
+ * skeleton's {@code _invoke}, or a dynamic servant's {@code invoke} ({@link DynamicReply}).
  */
 final class PoaDispatcher {
 
@@ -133,8 +134,8 @@ final class PoaDispatcher {
             } catch (BAD_OPERATION e) {
                 throw unknownOperation(e, operation);
             }
-        } else if (servant instanceof DynamicImplementation) {
-            throw SystemExceptions.of(PoaMinor.DSI_SERVANT, CompletionStatus.COMPLETED_NO, servant.getClass().getName());
+        } else if (servant instanceof DynamicImplementation dynamic) {
+            DynamicReply.dispatch(dynamic, operation, arguments, handler);
         } else {
             throw SystemExceptions.of(PoaMinor.WRONG_SERVANT_KIND, CompletionStatus.COMPLETED_NO,
                     servant.getClass().getName());

@@ -11,7 +11,6 @@ public enum PoaMinor implements MinorCode {
     STALE_TRANSIENT_KEY(OBJECT_NOT_EXIST, 202, "Object key of a transient POA of another ORB instance"),
     OBJECT_NOT_ACTIVE(OBJECT_NOT_EXIST, 203, "No active object with this id in POA %s"),
     POA_DESTROYED(OBJECT_NOT_EXIST, 204, "POA %s has been destroyed"),
-    DSI_SERVANT(NO_IMPLEMENT, 205, "Dynamic skeleton servants (%s) are not supported yet"),
     WRONG_SERVANT_KIND(OBJ_ADAPTER, 207, "Servant %s cannot serve requests: it neither implements InvokeHandler nor is a DynamicImplementation"),
     NO_ADAPTER_FOR_SERVANT(OBJ_ADAPTER, 208, "Servant %s is not active and has no POA delegate"),
     NOT_IN_UPCALL(OBJ_ADAPTER, 209, "Not in an upcall on servant %s"),

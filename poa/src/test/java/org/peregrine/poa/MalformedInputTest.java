@@ -51,7 +51,7 @@ import smoke.EchoHelper;
  * Sends malformed GIOP to a Peregrine server on raw sockets and checks each answer exactly
  * (CORBA 3.0 §15.4.8 MessageError and close for what cannot be framed or whose request header
  * cannot be read; a SYSTEM_EXCEPTION Reply, COMPLETED_NO, for a request whose target,
- * operation or arguments are wrong), while a well-behaved client on its own connection keeps
+ * operation, service contexts or arguments are wrong), while a well-behaved client on its own connection keeps
  * calling, no thread dies, no pooled buffer leaks and no forged length allocates more than the
  * configured maximum.
  *
@@ -78,7 +78,6 @@ class MalformedInputTest {
      */
     private static final long DIRECT_MARGIN = (long) PooledByteBufAllocator.defaultNumDirectArena()
             * PooledByteBufAllocator.defaultPageSize() << PooledByteBufAllocator.defaultMaxOrder();
-    private static final int COMPLETED_NO = 1;
     /** Seven bytes of a GIOP 1.2 header: magic, version, flags; no type, no size. */
     private static final byte[] PARTIAL_HEADER = {'G', 'I', 'O', 'P', 1, 2, 0};
     private static final List<Throwable> uncaught = new CopyOnWriteArrayList<>();
@@ -230,10 +229,12 @@ class MalformedInputTest {
         }
     }
 
+    /** The header is read: the request is answered, as a request whose arguments cannot be read is. */
     @Test
-    void shouldAnswerMessageErrorAndCloseWhenTheCodeSetsContextCannotBeRead() throws Exception {
+    void shouldAnswerMarshalAndKeepServingWhenTheCodeSetsContextCannotBeRead() throws Exception {
+        int requestId = nextRequestId.incrementAndGet();
         RawGiopClient.Writer request = new RawGiopClient.Writer(1, 2, RawGiopClient.REQUEST);
-        request.ulong(nextRequestId.incrementAndGet());
+        request.ulong(requestId);
         request.octet(3).octet(0).octet(0).octet(0); // response_flags, reserved
         request.ushort(0).ulong(objectKey.length).octets(objectKey); // TargetAddress: KeyAddr
         request.string("echoLong");
@@ -242,7 +243,8 @@ class MalformedInputTest {
         request.align(8);
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request.ulong(5).finish());
-            assertMessageErrorThenClosed(raw);
+            raw.assertSystemException(requestId, SystemExceptionKind.MARSHAL, GiopMinor.READ_PAST_END.value());
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -331,9 +333,9 @@ class MalformedInputTest {
         ByteBuffer.wrap(request).putInt(lengthAt, forgedLength);
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.MARSHAL,
+            raw.assertSystemException(requestId, SystemExceptionKind.MARSHAL,
                     GiopMinor.STRING_LENGTH.value());
-            assertConnectionStillServes(raw);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -364,8 +366,8 @@ class MalformedInputTest {
         ByteBuffer.wrap(request).putInt(lengthAt, forgedLength);
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.MARSHAL, minor);
-            assertConnectionStillServes(raw);
+            raw.assertSystemException(requestId, SystemExceptionKind.MARSHAL, minor);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
         assertDirectMemoryWithinLimit();
     }
@@ -377,9 +379,9 @@ class MalformedInputTest {
                 "echoLong").ulong(5).finish();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.OBJECT_NOT_EXIST,
+            raw.assertSystemException(requestId, SystemExceptionKind.OBJECT_NOT_EXIST,
                     PoaMinor.NOT_A_PEREGRINE_KEY.value());
-            assertConnectionStillServes(raw);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -391,9 +393,9 @@ class MalformedInputTest {
         byte[] request = RawGiopClient.request12(requestId, key, "echoLong").ulong(5).finish();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.OBJECT_NOT_EXIST,
+            raw.assertSystemException(requestId, SystemExceptionKind.OBJECT_NOT_EXIST,
                     PoaMinor.OBJECT_NOT_ACTIVE.value());
-            assertConnectionStillServes(raw);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -403,9 +405,9 @@ class MalformedInputTest {
         byte[] request = RawGiopClient.request12(requestId, objectKey, "noSuchOperation").ulong(5).finish();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(request);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.BAD_OPERATION,
+            raw.assertSystemException(requestId, SystemExceptionKind.BAD_OPERATION,
                     OmgMinor.BAD_OPERATION_UNKNOWN_OPERATION.value());
-            assertConnectionStillServes(raw);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -419,10 +421,10 @@ class MalformedInputTest {
                 .finish();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(first);
-            assertSystemException(raw.readMessage(), requestId, SystemExceptionKind.TIMEOUT,
+            raw.assertSystemException(requestId, SystemExceptionKind.TIMEOUT,
                     GiopMinor.FRAGMENT_TIMEOUT.value());
             raw.send(late); // the rest of a request given up is dropped
-            assertConnectionStillServes(raw);
+            raw.assertStillServes(nextRequestId.incrementAndGet(), objectKey);
         }
     }
 
@@ -466,29 +468,6 @@ class MalformedInputTest {
         assertEquals(0, message.size());
         assertTrue(raw.closedByServer(), "the server kept the connection open after MessageError");
         awaitServerConnections(server, baselineConnections);
-    }
-
-    private static void assertSystemException(RawGiopClient.Message message, int requestId, SystemExceptionKind kind,
-            int minor) {
-        assertNotNull(message, "the server closed the connection instead of replying");
-        RawGiopClient.Reply reply = message.reply();
-        assertEquals(requestId, reply.requestId());
-        assertEquals(RawGiopClient.REPLY_SYSTEM_EXCEPTION, reply.status());
-        assertEquals(kind.repositoryId(), reply.repositoryId());
-        assertEquals(minor, reply.minor(), () -> "minor 0x" + Integer.toHexString(reply.minor()));
-        assertEquals(COMPLETED_NO, reply.completed());
-    }
-
-    /** A well-formed request on the same connection still gets its reply. */
-    private static void assertConnectionStillServes(RawGiopClient raw) throws Exception {
-        int requestId = nextRequestId.incrementAndGet();
-        raw.send(RawGiopClient.request12(requestId, objectKey, "echoLong").ulong(0x01020304).finish());
-        RawGiopClient.Message message = raw.readMessage();
-        assertNotNull(message, "the server closed the connection after a SYSTEM_EXCEPTION reply");
-        RawGiopClient.Reply reply = message.reply();
-        assertEquals(requestId, reply.requestId());
-        assertEquals(0, reply.status(), "NO_EXCEPTION");
-        assertEquals(0x01020304, message.longResult());
     }
 
     /**

@@ -13,14 +13,17 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.orb.dii.DiiMinor;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.poa.dsi.DsiMinor;
 import org.peregrine.valuetypes.ValueMinor;
 
 /** Every catalog of every module together: the poa module is the one that sees them all. */
 class MinorCodeCatalogTest {
 
     private static final List<MinorCode[]> CATALOGS =
-            List.of(OmgMinor.values(), GiopMinor.values(), ValueMinor.values(), OrbMinor.values(), PoaMinor.values());
+            List.of(OmgMinor.values(), GiopMinor.values(), ValueMinor.values(), OrbMinor.values(), PoaMinor.values(),
+                    DiiMinor.values(), DsiMinor.values());
 
     @Test
     void peregrineMinorCodesShouldBeUniqueWithinTheirExceptionKind() {

@@ -1,5 +1,8 @@
 package org.peregrine.poa;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -10,6 +13,7 @@ import java.net.SocketException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import org.peregrine.giop.error.SystemExceptionKind;
 
 /**
  * A raw-socket GIOP peer for tests that send what no ORB would: it writes bytes exactly as given
@@ -25,6 +29,7 @@ final class RawGiopClient implements AutoCloseable {
     static final int FRAGMENT = 7;
     static final int HEADER_LENGTH = 12;
     static final int REPLY_SYSTEM_EXCEPTION = 2;
+    private static final int COMPLETED_NO = 1;
 
     private final Socket socket;
     private final InputStream in;
@@ -113,6 +118,32 @@ final class RawGiopClient implements AutoCloseable {
         return true;
     }
 
+    /**
+     * Reads the answer to request {@code requestId}: a SYSTEM_EXCEPTION Reply of {@code kind}
+     * with {@code minor}, COMPLETED_NO.
+     */
+    void assertSystemException(int requestId, SystemExceptionKind kind, int minor) throws IOException {
+        Message message = readMessage();
+        assertNotNull(message, "the server closed the connection instead of replying");
+        Reply reply = message.reply();
+        assertEquals(requestId, reply.requestId());
+        assertEquals(REPLY_SYSTEM_EXCEPTION, reply.status());
+        assertEquals(kind.repositoryId(), reply.repositoryId());
+        assertEquals(minor, reply.minor(), () -> "minor 0x" + Integer.toHexString(reply.minor()));
+        assertEquals(COMPLETED_NO, reply.completed());
+    }
+
+    /** A well-formed {@code echoLong} request to {@code objectKey} on this connection still gets its reply. */
+    void assertStillServes(int requestId, byte[] objectKey) throws IOException {
+        send(request12(requestId, objectKey, "echoLong").ulong(0x01020304).finish());
+        Message message = readMessage();
+        assertNotNull(message, "the server closed the connection after a SYSTEM_EXCEPTION reply");
+        Reply reply = message.reply();
+        assertEquals(requestId, reply.requestId());
+        assertEquals(0, reply.status(), "NO_EXCEPTION");
+        assertEquals(0x01020304, message.longResult());
+    }
+
     @Override
     public void close() throws IOException {
         socket.close();
@@ -151,6 +182,24 @@ final class RawGiopClient implements AutoCloseable {
 
         Writer(int major, int minor, int type) {
             bytes.writeBytes(header("GIOP", major, minor, 0, type, 0));
+        }
+
+        private Writer() {
+        }
+
+        /**
+         * A writer of an encapsulation's octets (CORBA 3.0 §15.3.3): the big-endian byte order
+         * octet first, alignment counted from it; {@link #encapsulation(Writer)} puts it in a message.
+         */
+        static Writer encapsulation() {
+            return new Writer().octet(0);
+        }
+
+        /** Writes {@code content}, made by {@link #encapsulation()}, as an encapsulation: its length, then its octets. */
+        Writer encapsulation(Writer content) {
+            byte[] octets = content.bytes.toByteArray();
+            ulong(octets.length);
+            return octets(octets);
         }
 
         /** The offset the next byte goes to, counted from the start of the message. */

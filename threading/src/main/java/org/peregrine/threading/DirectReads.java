@@ -72,6 +72,19 @@ final class DirectReads {
     }
 
     /**
+     * Has {@code source} read through the selector from now on: at once if nobody reads it,
+     * else by its reader after its current read. For replies no caller blocks on (deferred
+     * requests), which a poll must read without blocking and any waiting thread must see.
+     */
+    void release(MessageSource<?> source) {
+        Direct direct = sources.get(source);
+        if (direct != null) {
+            direct.released = true;
+            moveWhenFree(direct);
+        }
+    }
+
+    /**
      * Waits for {@code waiter}'s reply by reading {@code source} directly, if it is read so.
      *
      * @param deadline a {@link System#nanoTime} or {@link LeaderFollowerStrategy#NO_DEADLINE}
@@ -141,7 +154,7 @@ final class DirectReads {
             if (direct.gone || Thread.currentThread().isInterrupted()) {
                 return false; // reading now would close the channel
             }
-            if (ended || deadline != LeaderFollowerStrategy.NO_DEADLINE) {
+            if (ended || direct.released || deadline != LeaderFollowerStrategy.NO_DEADLINE) {
                 move(direct);
                 return false;
             }
@@ -183,10 +196,10 @@ final class DirectReads {
 
     /**
      * Gives up reading and wakes the caller that waits longest, to read next; moves the source
-     * first if direct reading has ended meanwhile.
+     * first if direct reading has ended meanwhile, for all sources or this one.
      */
     private void leave(Direct direct) {
-        if (ended) {
+        if (ended || direct.released) {
             move(direct);
         }
         direct.reading.unlock();
@@ -207,6 +220,8 @@ final class DirectReads {
         final Queue<Thread> waiting = new ConcurrentLinkedQueue<>();
         /** Moved to the selector, or failed: callers wait elsewhere. */
         volatile boolean gone;
+        /** To move to the selector after the current read ({@link #release}). */
+        volatile boolean released;
 
         Direct(MessageSource<?> source) {
             this.source = source;

@@ -1,7 +1,9 @@
 package org.peregrine.threading;
 
+import java.util.Collection;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 
 /**
  * How an ORB's threads read and handle incoming messages, and how a caller waits for its reply:
@@ -24,6 +26,27 @@ public interface DispatchStrategy extends AutoCloseable {
      * @throws InterruptedException when the thread was interrupted (the wait is then abandoned)
      */
     <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
+            throws TimeoutException, ExecutionException, InterruptedException;
+
+    /**
+     * Whether {@code done} holds, after reading without blocking what {@code sources} have
+     * received: the poll of a caller that does not wait for its reply (a deferred request's,
+     * CORBA 3.0 §7.3). A strategy whose own threads read every source only tests {@code done}.
+     */
+    boolean poll(Collection<? extends MessageSource<?>> sources, BooleanSupplier done);
+
+    /**
+     * Waits until {@code done} holds, reading {@code sources} meanwhile as {@link #await} does:
+     * for a caller waiting for whichever of several replies comes first. {@code done} must turn
+     * true only through waits this thread registered or {@linkplain PendingReplies.Waiter#claim
+     * claimed}, so that their replies wake it.
+     *
+     * @param timeoutMillis 0 to wait without limit
+     * @throws TimeoutException when {@code done} did not hold in time
+     * @throws ExecutionException when the strategy's threads were stopped meanwhile
+     * @throws InterruptedException when the thread was interrupted (its flag is then cleared)
+     */
+    void awaitAny(Collection<? extends MessageSource<?>> sources, BooleanSupplier done, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException;
 
     /**

@@ -7,6 +7,7 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -35,6 +36,12 @@ import java.util.function.Consumer;
  * no thread hand-off on its call's path. Pool threads start with the first source that accepts
  * requests. Until then the set serves nothing, and its client sources are read without the
  * selector, each by its own callers with blocking reads ({@link DirectReads}).
+ *
+ * <p>A caller that does not wait (the poll of a deferred request) may take a vacant leadership for
+ * one non-blocking select ({@link #poll}).
+ *
+ * <p>Longer than most classes here: leading, following and polling share the leadership's
+ * private state (selector, ready keys, followers), which splitting would expose.
  *
  * <p>Thread rules: only the thread holding {@link #leadership} selects, touches the queue of
  * ready keys ({@link #ready}) and polls the sources the selector watches (a source read directly
@@ -114,7 +121,10 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         watch(source);
     }
 
-    /** Switches {@code source} to non-blocking mode and has the selector watch it. */
+    /**
+     * Switches {@code source} to non-blocking mode and has the selector watch it; called by the
+     * thread that reads it until then, if any.
+     */
     private void watch(MessageSource<?> source) {
         if (closed) {
             return;
@@ -126,6 +136,9 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             return;
         }
         toRegister.add(source);
+        if (source.hasBuffered()) {
+            withBuffered.add(source); // read ahead by a direct reader: the selector will not report it
+        }
         selector.wakeup();
     }
 
@@ -163,13 +176,69 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             return waiter.result();
         }
         waiter.abandon();
+        throw unfinished();
+    }
+
+    /**
+     * {@inheritDoc} Here: if no other thread leads, the caller leads for one non-blocking select
+     * and handles what it read, running a request itself as any leader would; while another
+     * thread leads, that leader reads. Sources its callers read directly move to the selector.
+     */
+    @Override
+    public boolean poll(Collection<? extends MessageSource<?>> sources, BooleanSupplier done) {
+        if (done.getAsBoolean()) {
+            return true;
+        }
+        sources.forEach(directReads::release);
+        if (closed || !leadership.tryLock()) {
+            return done.getAsBoolean();
+        }
+        Participant me = participants.get();
+        try {
+            timing.leadershipTaken();
+            registerNewSources();
+            if (ready.isEmpty() && withBuffered.isEmpty()) {
+                selector.selectNow(collectReady);
+            }
+            if (!takeBuffered(done, me)) {
+                takeReady(done, me);
+            }
+        } catch (IOException | ClosedSelectorException e) {
+            if (!closed) {
+                LOG.log(System.Logger.Level.WARNING, "selector failed", e);
+            }
+        } finally {
+            leadership.unlock();
+            promoteFollower(me);
+        }
+        me.runTaken();
+        return done.getAsBoolean();
+    }
+
+    /** {@inheritDoc} Here: the caller leads or follows as in {@link #await}. */
+    @Override
+    public void awaitAny(Collection<? extends MessageSource<?>> sources, BooleanSupplier done, long timeoutMillis)
+            throws TimeoutException, ExecutionException, InterruptedException {
+        sources.forEach(directReads::release);
+        participate(done, timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis)
+                : NO_DEADLINE);
+        if (!done.getAsBoolean()) {
+            throw unfinished();
+        }
+    }
+
+    /**
+     * Why a wait ended before its condition held: thrown for an interrupt or a closed strategy,
+     * else returned (its time ran out).
+     */
+    private TimeoutException unfinished() throws InterruptedException, ExecutionException {
         if (Thread.interrupted()) {
             throw new InterruptedException();
         }
         if (closed) {
             throw new ExecutionException(new IllegalStateException("the ORB's threads were stopped"));
         }
-        throw new TimeoutException();
+        return new TimeoutException();
     }
 
     /** Leads or follows until {@code done} holds, the deadline passes, or the strategy closes. */

@@ -103,6 +103,33 @@ public final class PendingReplies<R> {
         }
     }
 
+    /**
+     * Parks the calling thread until {@code done} holds; whatever makes it hold must unpark this
+     * thread (a {@link Waiter} this thread registered or {@linkplain Waiter#claim claimed} does).
+     *
+     * @param timeoutMillis 0 to wait without limit
+     * @throws TimeoutException when it did not hold in time
+     * @throws InterruptedException when the thread was interrupted (its flag is then cleared)
+     */
+    public static void parkUntil(BooleanSupplier done, long timeoutMillis)
+            throws TimeoutException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (!done.getAsBoolean()) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            if (timeoutMillis <= 0) {
+                LockSupport.park(done);
+            } else {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new TimeoutException();
+                }
+                LockSupport.parkNanos(done, left);
+            }
+        }
+    }
+
     /** The outcome of a wait that failed. */
     private record Failure(Throwable cause) {
     }
@@ -126,7 +153,8 @@ public final class PendingReplies<R> {
 
         private final PendingReplies<R> owner;
         private final int requestId;
-        private final Thread thread;
+        /** The thread woken when the wait ends: the registering one until another {@link #claim}s it. */
+        private volatile Thread thread;
         /** {@code null} while waiting; then the reply, a {@link Failure}, or {@link #ABANDONED}. */
         private volatile Object outcome;
 
@@ -141,10 +169,22 @@ public final class PendingReplies<R> {
             if (!OUTCOME.compareAndSet(this, null, value)) {
                 return false;
             }
-            if (thread != Thread.currentThread()) {
-                LockSupport.unpark(thread);
+            Thread waiting = thread;
+            if (waiting != Thread.currentThread()) {
+                LockSupport.unpark(waiting);
             }
             return true;
+        }
+
+        /**
+         * Makes the calling thread the one woken when the reply arrives, for a reply awaited by
+         * another thread than the one that registered the wait (a deferred request's). Call it
+         * before testing {@link #isDone()} and parking: the thread is written before the outcome
+         * is read, and {@link #settle} writes the outcome before it reads the thread, so either
+         * the claimant sees the reply or the settling thread wakes the claimant.
+         */
+        public void claim() {
+            thread = Thread.currentThread();
         }
 
         /** Whether the reply (or the failure) has arrived. */
@@ -184,25 +224,16 @@ public final class PendingReplies<R> {
          * @throws ExecutionException carrying the connection's failure
          */
         public R await(long timeoutMillis) throws TimeoutException, ExecutionException, InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-            while (outcome == null) {
-                if (Thread.interrupted()) {
-                    abandon();
-                    throw new InterruptedException();
-                }
-                if (timeoutMillis <= 0) {
-                    LockSupport.park(this);
-                } else {
-                    long left = deadline - System.nanoTime();
-                    if (left <= 0) {
-                        if (OUTCOME.compareAndSet(this, null, ABANDONED)) {
-                            owner.remove(requestId, this);
-                            throw new TimeoutException();
-                        }
-                        break; // the reply (or a failure) won the race
-                    }
-                    LockSupport.parkNanos(this, left);
-                }
+            try {
+                parkUntil(this, timeoutMillis);
+            } catch (TimeoutException e) {
+                if (OUTCOME.compareAndSet(this, null, ABANDONED)) {
+                    owner.remove(requestId, this);
+                    throw e;
+                } // else the reply (or a failure) won the race
+            } catch (InterruptedException e) {
+                abandon();
+                throw e;
             }
             return result();
         }

@@ -1,6 +1,7 @@
 package org.peregrine.threading;
 
 import java.io.EOFException;
+import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
@@ -10,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import org.jctools.queues.MpmcArrayQueue;
 
 /**
@@ -161,6 +163,19 @@ public final class WorkerPoolStrategy implements DispatchStrategy {
     public <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException {
         return waiter.await(timeoutMillis);
+    }
+
+    /** {@inheritDoc} Here: the sources' reader threads deliver replies; this only tests. */
+    @Override
+    public boolean poll(Collection<? extends MessageSource<?>> sources, BooleanSupplier done) {
+        return done.getAsBoolean();
+    }
+
+    /** {@inheritDoc} Here: the sources' reader threads deliver replies; the caller just parks. */
+    @Override
+    public void awaitAny(Collection<? extends MessageSource<?>> sources, BooleanSupplier done, long timeoutMillis)
+            throws TimeoutException, InterruptedException {
+        PendingReplies.parkUntil(done, timeoutMillis);
     }
 
     @Override

@@ -70,9 +70,14 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
         pipe.sink().close();
     }
 
+    /** In blocking mode, each poll waits for an octet: a whole message, or {@code null} at the end. */
     @Override
-    public Integer read() {
-        throw new UnsupportedOperationException("read ahead only");
+    public Integer read() throws IOException {
+        try {
+            return poll();
+        } catch (EOFException e) {
+            return null;
+        }
     }
 
     @Override

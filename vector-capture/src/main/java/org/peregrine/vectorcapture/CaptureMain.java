@@ -24,8 +24,10 @@ import picocli.CommandLine.Parameters;
 
 /**
  * Captures byte vectors from one peer ORB, selected by the standard ORBClass properties, into
- * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain jacorb|glassfish <vectorsDir>}. Runs on
- * the main thread; a watchdog ends the JVM after three minutes whatever happens.
+ * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes] jacorb|glassfish
+ * <vectorsDir>}: the CDR, GIOP and IOR vectors, or with {@code --typecodes} the TypeCode and Any
+ * vectors ({@link TypeCodeVectors}). Runs on the main thread; a watchdog ends the JVM after three
+ * minutes whatever happens.
  */
 @Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
 public final class CaptureMain implements Callable<Integer> {
@@ -36,6 +38,9 @@ public final class CaptureMain implements Callable<Integer> {
 
     @Parameters(index = "1", paramLabel = "VECTORS", description = "The vectors directory; the peer's folder goes in it.")
     private Path vectors;
+
+    @Option(names = "--typecodes", description = "Capture the TypeCode and Any vectors instead.")
+    private boolean typeCodes;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -79,6 +84,10 @@ public final class CaptureMain implements Callable<Integer> {
     private void run() throws Exception {
         ORB server = ORB.init(new String[0], peer.properties());
         try {
+            if (typeCodes) {
+                new TypeCodeVectors(server, sink).captureAll();
+                return;
+            }
             new CdrVectors(server, sink).captureAll();
             clientScenarios();
             serverScenarios(server);

@@ -86,6 +86,11 @@ final class CdrVectors {
     }
 
     private Any streamed(TypeCode type, java.util.function.Consumer<OutputStream> writer) {
+        return streamed(orb, type, writer);
+    }
+
+    /** An any of {@code type} whose value {@code writer} writes: the peer's own Any reads it by the TypeCode. */
+    static Any streamed(ORB orb, TypeCode type, java.util.function.Consumer<OutputStream> writer) {
         OutputStream out = orb.create_output_stream();
         writer.accept(out);
         Any a = orb.create_any();

@@ -14,15 +14,21 @@ import java.util.List;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Checks that the committed vectors parse and agree with their index: every hex file has an
  * index entry with its length, GIOP messages frame exactly, and re-decoding gives the indexed
- * header fields. Reads giop/src/test/resources/vectors.
+ * header fields. Reads giop/src/test/resources/vectors (CDR, GIOP, IOR) and
+ * orb-core/src/test/resources/vectors (TypeCodes and Anys).
  */
 class CapturedVectorsTest {
-    private static final Path VECTORS = Path.of("..", "giop", "src", "test", "resources", "vectors");
+    private static final Path VECTORS = vectors("giop");
+
+    private static Path vectors(String module) {
+        return Path.of("..", module, "src", "test", "resources", "vectors");
+    }
 
     static byte[] parseHex(Path file) throws IOException {
         StringBuilder hex = new StringBuilder();
@@ -47,9 +53,9 @@ class CapturedVectorsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"jacorb", "glassfish"})
-    void shouldMatchIndexForEveryVector(String peer) throws IOException {
-        Path dir = VECTORS.resolve(peer);
+    @CsvSource({"giop, jacorb", "giop, glassfish", "orb-core, jacorb", "orb-core, glassfish"})
+    void shouldMatchIndexForEveryVector(String module, String peer) throws IOException {
+        Path dir = vectors(module).resolve(peer);
         Properties index = index(dir);
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {

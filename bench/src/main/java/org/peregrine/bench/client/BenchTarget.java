@@ -16,6 +16,11 @@ public interface BenchTarget extends AutoCloseable {
     /** A ready call of operation {@code key}; each {@code run()} makes one remote call. */
     Runnable call(String key) throws Exception;
 
+    /** Whether this system has operation {@code key}; the experiments skip the ones it has not. */
+    default boolean supports(String key) {
+        return true;
+    }
+
     /**
      * The gauge of the bytes held by the client ORB's own buffer pool, or null if the system
      * reports none (everything but Peregrine).

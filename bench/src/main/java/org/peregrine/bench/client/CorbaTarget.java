@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.util.Properties;
 import java.util.function.LongSupplier;
 
+import org.omg.CORBA.Any;
 import org.omg.CORBA.ORB;
+import org.peregrine.bench.any.StructInAny;
 import org.peregrine.bench.idl.Bench;
 import org.peregrine.bench.idl.BenchHelper;
 import org.peregrine.bench.idl.Sample;
@@ -55,8 +57,18 @@ public final class CorbaTarget implements BenchTarget {
             case "echoString":
                 return () -> sink = bench.echoString(Workload.STRING_VALUE);
             case "echoStruct": {
-                Sample sample = sample(7);
+                Sample sample = Workload.sample(7);
                 return () -> sink = bench.echoStruct(sample);
+            }
+            case Workload.ANY_OP: {
+                // echoStruct's struct, inserted into a new any and extracted from the returned one
+                // on every call, as a client of an any-typed operation does.
+                StructInAny<Sample> sample = StructInAny.sample(Workload.sample(7));
+                return () -> {
+                    Any any = orb.create_any();
+                    sample.insertInto(any);
+                    sink = sample.extractFrom(bench.echoAny(any));
+                };
             }
             case "returnRef":
                 return () -> sink = bench.self();
@@ -92,7 +104,7 @@ public final class CorbaTarget implements BenchTarget {
             case "struct": {
                 Sample[] data = new Sample[size];
                 for (int i = 0; i < size; i++) {
-                    data[i] = sample(i);
+                    data[i] = Workload.sample(i);
                 }
                 return () -> bench.sendSamples(data);
             }
@@ -104,10 +116,6 @@ public final class CorbaTarget implements BenchTarget {
     @Override
     public LongSupplier bufferPool() {
         return OrbBufferPool.gauge(orb);
-    }
-
-    static Sample sample(int i) {
-        return new Sample(i, i * 3, i * 0.25, i * 0.75);
     }
 
     @Override

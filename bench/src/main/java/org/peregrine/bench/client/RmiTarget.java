@@ -11,8 +11,9 @@ import org.peregrine.bench.rmi.RmiSample;
 
 /**
  * A {@link BenchRemote} through plain JDK RMI (JRMP). The server writes its serialized stub to a
- * file, so no registry is involved. The stub is shared by all threads; RMI opens a connection per
- * concurrent call.
+ * file, so no registry is involved. It has every operation but {@link Workload#ANY_OP}: Java has
+ * no {@code any} (an {@code Object} parameter would be Java serialization, another row). The stub
+ * is shared by all threads; RMI opens a connection per concurrent call.
  */
 public final class RmiTarget implements BenchTarget {
 
@@ -32,6 +33,11 @@ public final class RmiTarget implements BenchTarget {
         try (ObjectInputStream in = new ObjectInputStream(Files.newInputStream(stubFile))) {
             return new RmiTarget((BenchRemote) in.readObject());
         }
+    }
+
+    @Override
+    public boolean supports(String key) {
+        return !key.equals(Workload.ANY_OP);
     }
 
     @Override

@@ -4,18 +4,23 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.peregrine.bench.idl.Sample;
+
 /**
  * The operations every system runs and their arguments, the same bytes of data for all: the
- * round-trip rows of Juric §3 (primitives, a 64-character string, a struct, object references)
- * and the sequence rows (octet, long, double, struct at 1..16384 elements, and 1 MiB of octets),
- * and the memory experiment's echo of 64 MiB of octets. An operation is named by a key,
- * {@code ping}, {@code send:octet:4096} or {@code echo:octet:67108864}; targets map keys to calls.
- * Stateless.
+ * round-trip rows of Juric §3 (primitives, a 64-character string, a struct, the struct in an
+ * {@code any}, object references) and the sequence rows (octet, long, double, struct at 1..16384
+ * elements, and 1 MiB of octets), and the memory experiment's echo of 64 MiB of octets. An
+ * operation is named by a key, {@code ping}, {@code send:octet:4096} or {@code
+ * echo:octet:67108864}; targets map keys to calls. Stateless.
  */
 public final class Workload {
 
+    /** The operation that needs an {@code any}, which JDK RMI has no counterpart of. */
+    public static final String ANY_OP = "echoAny";
+
     public static final List<String> ROUND_TRIP_OPS = List.of(
-            "ping", "echoLong", "echoDouble", "echoString", "echoStruct", "returnRef", "passRef");
+            "ping", "echoLong", "echoDouble", "echoString", "echoStruct", ANY_OP, "returnRef", "passRef");
 
     public static final List<String> ELEMENT_KINDS = List.of("octet", "long", "double", "struct");
 
@@ -104,6 +109,11 @@ public final class Workload {
     /** Payload bytes of a sequence key (elements × element size). */
     public static long payloadBytes(String key) {
         return (long) sizeOf(key) * elementBytes(kindOf(key));
+    }
+
+    /** The {@code i}-th struct of a sequence; {@code echoStruct} and {@code echoAny} send the 7th. */
+    public static Sample sample(int i) {
+        return new Sample(i, i * 3, i * 0.25, i * 0.75);
     }
 
     public static byte[] octets(int n) {

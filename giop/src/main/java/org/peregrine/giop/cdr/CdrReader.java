@@ -143,6 +143,11 @@ public final class CdrReader {
         return buf.readerIndex(index);
     }
 
+    /** Whether this reader reads {@code other}'s memory (not a copy), moving no index of either. */
+    public boolean reads(ByteBuf other) {
+        return buf == other;
+    }
+
     public boolean littleEndian() {
         return littleEndian;
     }

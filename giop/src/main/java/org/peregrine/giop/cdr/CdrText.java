@@ -1,14 +1,23 @@
 package org.peregrine.giop.cdr;
 
+import static org.peregrine.giop.cdr.TextInCodeSets.character;
+import static org.peregrine.giop.cdr.TextInCodeSets.firstSurrogate;
+import static org.peregrine.giop.cdr.TextInCodeSets.latin1Length;
+import static org.peregrine.giop.cdr.TextInCodeSets.utf8Length;
+
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
-import java.nio.charset.Charset;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.giop.message.GiopVersion;
 
 /**
  * Text in CDR: {@code char}, {@code wchar}, {@code string} and {@code wstring} (CORBA 3.0
@@ -16,9 +25,11 @@ import org.peregrine.giop.error.SystemExceptions;
  * the stream ({@link CdrReader#codeSets()}) and the encoding its GIOP version prescribes for wide
  * characters. The cursors move octets; this class decides what they mean.
  *
- * <p>Narrow text is ISO 8859-1 or UTF-8 ({@link CharCodeSet}); wide text is UTF-16. Names read
- * again and again (operation names, repository ids) go through a {@link StringCache}, so that
- * reading one seen before creates nothing.
+ * <p>Narrow text is ISO 8859-1 or UTF-8 ({@link CharCodeSet}); wide text is UTF-16 or UCS-2
+ * ({@link WcharCodeSet}). Text the code set cannot carry is refused where it is met, with the
+ * exception its {@link CodeSets} say (DATA_CONVERSION minor 1 where the sets were negotiated):
+ * never altered. Names read again and again (operation names, repository ids) go through a
+ * {@link StringCache}, so that reading one seen before creates nothing.
  */
 public final class CdrText {
 
@@ -27,25 +38,44 @@ public final class CdrText {
 
     // ---- reading ---------------------------------------------------------------------------
 
+    /** Reads a {@code char}: one octet, which in UTF-8 is a character only below 0x80. */
     public static char readChar(CdrReader in) {
-        return (char) (in.readOctet() & 0xff);
+        return charOf(in, in.readOctet() & 0xff);
     }
 
     public static void readChars(CdrReader in, char[] into, int offset, int length) {
         int start = in.advance(length);
         ByteBuf buf = in.buf();
         for (int i = 0; i < length; i++) {
-            into[offset + i] = (char) (buf.getByte(start + i) & 0xff);
+            into[offset + i] = charOf(in, buf.getByte(start + i) & 0xff);
         }
+    }
+
+    private static char charOf(CdrReader in, int octet) {
+        if (octet > 0x7f && in.codeSets().charSet() == CharCodeSet.UTF_8) {
+            throw in.error(in.codeSets().charRefusal(), String.format("Octet 0x%02x on its own", octet),
+                    CharCodeSet.UTF_8);
+        }
+        return (char) octet;
     }
 
     /** Reads a {@code wchar}; see {@link #writeWchar} for the encodings. */
     public static char readWchar(CdrReader in) {
-        return switch (in.version()) {
-            case V1_2 -> readWchar12(in);
-            case V1_1 -> (char) in.readShort();
-            case V1_0 -> throw in.error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
-        };
+        WcharCodeSet set = wcharSetToRead(in);
+        char value = in.version() == GiopVersion.V1_2 ? readWchar12(in) : (char) in.readShort();
+        if (set == WcharCodeSet.UCS_2 && Character.isSurrogate(value)) {
+            throw in.error(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, character(value), set);
+        }
+        return value;
+    }
+
+    /** The stream's wchar code set, if wide data may be read from it; else what CORBA prescribes. */
+    private static WcharCodeSet wcharSetToRead(CdrReader in) {
+        MinorCode refusal = in.codeSets().wcharRefusal(in.version(), false);
+        if (refusal != null) {
+            throw in.error(refusal);
+        }
+        return in.codeSets().wcharSet();
     }
 
     /**
@@ -137,13 +167,26 @@ public final class CdrText {
         return start;
     }
 
-    /** The {@code length} octets at buffer index {@code start}, decoded in the stream's char code set. */
+    /**
+     * The {@code length} octets at buffer index {@code start}, decoded in the stream's char code
+     * set. Every octet is a Latin-1 character; octets that are not UTF-8 are refused (the fast
+     * decoder replaces them with U+FFFD, which a strict one tells from a U+FFFD sent).
+     */
     private static String decode(CdrReader in, int start, int length) {
-        return in.buf().toString(start, length, charset(in.codeSets().charSet()));
-    }
-
-    private static Charset charset(CharCodeSet set) {
-        return set == CharCodeSet.UTF_8 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1;
+        if (in.codeSets().charSet() != CharCodeSet.UTF_8) {
+            return in.buf().toString(start, length, StandardCharsets.ISO_8859_1);
+        }
+        String value = in.buf().toString(start, length, StandardCharsets.UTF_8);
+        if (value.indexOf('\uFFFD') >= 0) {
+            try {
+                StandardCharsets.UTF_8.newDecoder().decode(in.buf().nioBuffer(start, length));
+            } catch (CharacterCodingException e) {
+                throw SystemExceptions.of(in.codeSets().charRefusal(), in.completion(), e,
+                        "Text of " + length + " octets at offset " + (start - in.index() + in.position()),
+                        CharCodeSet.UTF_8);
+            }
+        }
+        return value;
     }
 
     /**
@@ -151,11 +194,15 @@ public final class CdrText {
      * without one the code units are big-endian (§15.3.1.6).
      */
     public static String readWString(CdrReader in) {
-        return switch (in.version()) {
-            case V1_2 -> readWString12(in);
-            case V1_1 -> readWString11(in);
-            case V1_0 -> throw in.error(OmgMinor.MARSHAL_WCHAR_GIOP10_SERVER);
-        };
+        WcharCodeSet set = wcharSetToRead(in);
+        String value = in.version() == GiopVersion.V1_2 ? readWString12(in) : readWString11(in);
+        if (set == WcharCodeSet.UCS_2) {
+            int surrogate = firstSurrogate(value);
+            if (surrogate >= 0) {
+                throw in.error(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, character(value.charAt(surrogate)), set);
+            }
+        }
+        return value;
     }
 
     private static String readWString12(CdrReader in) {
@@ -202,11 +249,15 @@ public final class CdrText {
 
     // ---- writing ---------------------------------------------------------------------------
 
-    /** Writes a {@code char} in the negotiated char code set; one octet per char (§15.3.1.6). */
+    /**
+     * Writes a {@code char} in the negotiated char code set: one octet (§15.3.1.6), so in UTF-8
+     * only ASCII.
+     */
     public static void writeChar(CdrWriter out, char value) {
-        if (value > 0x7f && (out.codeSets().charSet() == CharCodeSet.UTF_8 || value > 0xff)) {
-            throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, out.completion(),
-                    (int) value, out.codeSets().charSet() + " as a single octet");
+        CodeSets sets = out.codeSets();
+        if (value > 0x7f && (sets.charSet() == CharCodeSet.UTF_8 || value > 0xff)) {
+            throw SystemExceptions.of(sets.charRefusal(), out.completion(), character(value) + " in a char (one octet)",
+                    sets.charSet());
         }
         out.writeOctet((byte) value);
     }
@@ -220,17 +271,29 @@ public final class CdrText {
     /**
      * Writes a {@code wchar}: GIOP 1.2 as an octet length and UTF-16 big-endian code unit
      * (§15.3.1.6), GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
-     * wchar (MARSHAL minor 6 on a server, 5 on a client: the caller decides, this says 5).
+     * wchar (see {@link CodeSets#wcharRefusal}).
      */
     public static void writeWchar(CdrWriter out, char value) {
-        switch (out.version()) {
-            case V1_2 -> {
-                out.writeOctet((byte) 2);
-                out.writeUnalignedShortBigEndian(value);
-            }
-            case V1_1 -> out.writeShort((short) value);
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, out.completion());
+        WcharCodeSet set = wcharSetToWrite(out);
+        if (set == WcharCodeSet.UCS_2 && Character.isSurrogate(value)) {
+            throw SystemExceptions.of(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, out.completion(), character(value),
+                    set);
         }
+        if (out.version() == GiopVersion.V1_2) {
+            out.writeOctet((byte) 2);
+            out.writeUnalignedShortBigEndian(value);
+        } else {
+            out.writeShort((short) value);
+        }
+    }
+
+    /** The stream's wchar code set, if wide data may be written to it; else what CORBA prescribes. */
+    private static WcharCodeSet wcharSetToWrite(CdrWriter out) {
+        MinorCode refusal = out.codeSets().wcharRefusal(out.version(), true);
+        if (refusal != null) {
+            throw SystemExceptions.of(refusal, out.completion());
+        }
+        return out.codeSets().wcharSet();
     }
 
     public static void writeWchars(CdrWriter out, char[] values, int offset, int length) {
@@ -239,21 +302,16 @@ public final class CdrText {
         }
     }
 
-    /** Writes a {@code string}: length including the NUL, the octets, the NUL (§15.3.2.7). */
+    /**
+     * Writes a {@code string}: length including the NUL, the octets, the NUL (§15.3.2.7). A
+     * character ISO 8859-1 lacks, or in UTF-8 a surrogate without its pair, is refused.
+     */
     public static void writeString(CdrWriter out, String value) {
         CharCodeSet set = out.codeSets().charSet();
-        int length;
-        if (set == CharCodeSet.UTF_8) {
-            length = ByteBufUtil.utf8Bytes(value);
-        } else {
-            length = value.length();
-            for (int i = 0; i < length; i++) {
-                char c = value.charAt(i);
-                if (c > 0xff) {
-                    throw SystemExceptions.of(GiopMinor.CHAR_NOT_ENCODABLE, out.completion(),
-                            (int) c, CharCodeSet.ISO_8859_1);
-                }
-            }
+        int length = set == CharCodeSet.UTF_8 ? utf8Length(value) : latin1Length(value);
+        if (length < 0) {
+            throw SystemExceptions.of(out.codeSets().charRefusal(), out.completion(),
+                    character(value.codePointAt(-1 - length)), set);
         }
         out.writeLong(length + 1);
         out.writeEncoded(value, length, set == CharCodeSet.UTF_8);
@@ -292,20 +350,24 @@ public final class CdrText {
      * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
      */
     public static void writeWString(CdrWriter out, String value) {
+        WcharCodeSet set = wcharSetToWrite(out);
+        if (set == WcharCodeSet.UCS_2) {
+            int surrogate = firstSurrogate(value);
+            if (surrogate >= 0) {
+                throw SystemExceptions.of(OmgMinor.DATA_CONVERSION_NOT_IN_CODE_SET, out.completion(),
+                        character(value.codePointAt(surrogate)), set);
+            }
+        }
         int length = value.length();
-        switch (out.version()) {
-            case V1_2 -> {
-                out.writeLong(length * 2);
-                out.writeUnalignedShortsBigEndian(value);
+        if (out.version() == GiopVersion.V1_2) {
+            out.writeLong(length * 2);
+            out.writeUnalignedShortsBigEndian(value);
+        } else {
+            out.writeLong(length + 1);
+            for (int i = 0; i < length; i++) {
+                out.writeShort((short) value.charAt(i));
             }
-            case V1_1 -> {
-                out.writeLong(length + 1);
-                for (int i = 0; i < length; i++) {
-                    out.writeShort((short) value.charAt(i));
-                }
-                out.writeShort((short) 0);
-            }
-            case V1_0 -> throw SystemExceptions.of(OmgMinor.MARSHAL_WCHAR_GIOP10_CLIENT, out.completion());
+            out.writeShort((short) 0);
         }
     }
 

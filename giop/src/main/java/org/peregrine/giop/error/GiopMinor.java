@@ -12,8 +12,6 @@ public enum GiopMinor implements MinorCode {
     BAD_BOOLEAN(MARSHAL, 6, "Boolean octet %d is neither 0 nor 1"),
     ENCAPSULATION_LENGTH(MARSHAL, 7, "Encapsulation length %d exceeds the %d bytes left"),
     BAD_WCHAR_LENGTH(MARSHAL, 8, "wchar of %d octets is not a UTF-16 code unit"),
-    UNSUPPORTED_CHAR_CODE_SET(CODESET_INCOMPATIBLE, 9, "Code set 0x%08x is not supported for %s"),
-    CHAR_NOT_ENCODABLE(DATA_CONVERSION, 10, "Character U+%04X cannot be encoded in %s"),
     BAD_MAGIC(COMM_FAILURE, 11, "Not a GIOP message: magic bytes %s"),
     BAD_VERSION(COMM_FAILURE, 12, "Unsupported GIOP version %d.%d"),
     MESSAGE_TOO_LARGE(IMP_LIMIT, 13, "GIOP message of %d bytes exceeds the maximum of %d bytes"),

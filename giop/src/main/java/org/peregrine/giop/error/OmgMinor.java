@@ -6,8 +6,8 @@ import static org.peregrine.giop.error.SystemExceptionKind.*;
 public enum OmgMinor implements MinorCode {
     BAD_OPERATION_UNKNOWN_OPERATION(BAD_OPERATION, 2, "Operation or attribute %s not known to target object"),
     OBJECT_NOT_EXIST_NO_ADAPTER(OBJECT_NOT_EXIST, 2, "Failed to locate the object adapter of object key %s"),
-    MARSHAL_WCHAR_GIOP10_CLIENT(MARSHAL, 5, "wchar data sent by a GIOP 1.0 client"),
-    MARSHAL_WCHAR_GIOP10_SERVER(MARSHAL, 6, "wchar data sent by a GIOP 1.0 server"),
+    MARSHAL_WCHAR_GIOP10_CLIENT(MARSHAL, 5, "wchar or wstring data sent by a client over GIOP 1.0"),
+    MARSHAL_WCHAR_GIOP10_SERVER(MARSHAL, 6, "wchar or wstring data returned by a server over GIOP 1.0"),
     BAD_PARAM_BAD_SCHEME_NAME(BAD_PARAM, 7, "Unknown object URL scheme in %s"),
     BAD_PARAM_BAD_ADDRESS(BAD_PARAM, 8, "Malformed address in object URL %s"),
     BAD_PARAM_BAD_SCHEME_SPECIFIC_PART(BAD_PARAM, 9, "Malformed object URL %s"),
@@ -25,7 +25,22 @@ public enum OmgMinor implements MinorCode {
     TRANSIENT_REQUEST_DISCARDED(TRANSIENT, 3, "Request discarded: %s"),
     TRANSIENT_POA_DISCARDING(TRANSIENT, 1, "POA %s is discarding requests"),
     OBJ_ADAPTER_POA_INACTIVE(OBJ_ADAPTER, 1, "POA manager of %s is inactive"),
-    CODESET_INCOMPATIBLE_NONE(CODESET_INCOMPATIBLE, 1, "No common code set for %s"),
+    CODESET_INCOMPATIBLE_NEGOTIATION(CODESET_INCOMPATIBLE, 1,
+            "Code set negotiation failed for %s data: this ORB has %s, the server %s, and their native code sets"
+                    + " encode different character sets"),
+    CODESET_INCOMPATIBLE_NOT_SUPPORTED(CODESET_INCOMPATIBLE, 2,
+            "Code set 0x%08x in the CodeSets context is not a %s transmission code set this server supports"),
+    MARSHAL_CODE_SETS_CHANGED(MARSHAL, 9,
+            "CodeSets context %s differs from %s, which an earlier request on this connection set"),
+    DATA_CONVERSION_NOT_IN_CODE_SET(DATA_CONVERSION, 1, "%s does not map to the transmission code set %s"),
+    BAD_PARAM_ISO_8859_1_ONLY(BAD_PARAM, 42, "%s: character support is limited to %s for this object"
+            + " reference, whose IOR names no code sets"),
+    BAD_PARAM_NO_WCHAR_IN_CONTEXT(BAD_PARAM, 23, "wchar transmission code set not in service context: the"
+            + " client negotiated none on this connection"),
+    INV_OBJREF_NO_WCHAR_CODE_SET(INV_OBJREF, 1, "wchar code set support not specified: the server's IOR names"
+            + " no wchar code set"),
+    INV_OBJREF_NO_CODE_SETS_COMPONENT(INV_OBJREF, 2, "Code set component required for wchar or wstring data:"
+            + " the server's IOR has none"),
     UNKNOWN_USER_EXCEPTION(UNKNOWN, 1, "Unlisted user exception %s"),
     UNKNOWN_SYSTEM_EXCEPTION(UNKNOWN, 2, "Non-standard system exception %s");
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.netty.buffer.Unpooled;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,6 +17,8 @@ import org.peregrine.giop.Vectors;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
+import org.peregrine.giop.codeset.CodeSetNegotiation;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.error.GiopMinor;
@@ -67,33 +70,43 @@ class IorCodecTest {
         assertEquals(JACORB_ORB_TYPE, in.readLong());
     }
 
-    /** JacORB: native UTF-8, converts Latin-1 and 0x0001000f; wchar UTF-16 native. */
+    /**
+     * JacORB at its defaults (file.encoding UTF-8): native UTF-8, converts Latin-1 and ISO
+     * 8859-15; wchar UTF-16 native, converts UTF-8 and UCS-2. Every Peregrine client negotiates
+     * UTF-8: the same native set, or for an ISO 8859-1 client the server's native set, which it
+     * converts to.
+     */
     @Test
     void shouldDecodeAndNegotiateJacorbCodeSets() {
-        CodeSetComponent codeSets = codeSets("jacorb");
+        CodeSetComponentInfo codeSets = codeSets("jacorb");
 
-        assertEquals(CharCodeSet.UTF_8.id(), codeSets.nativeChar());
-        assertArrayEquals(new int[] {0x00010001, 0x0001000f}, codeSets.conversionChar());
-        assertEquals(WcharCodeSet.UTF_16.id(), codeSets.nativeWchar());
-        assertArrayEquals(new int[] {0x05010001, 0x00010100}, codeSets.conversionWchar());
-        assertEquals(new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16), codeSets.negotiate(CharCodeSet.UTF_8));
-        assertEquals(new CodeSets(CharCodeSet.ISO_8859_1, WcharCodeSet.UTF_16),
-                codeSets.negotiate(CharCodeSet.ISO_8859_1));
+        assertEquals(new CodeSetComponent(CharCodeSet.UTF_8.id(), List.of(0x00010001, 0x0001000f)),
+                codeSets.forCharData());
+        assertEquals(new CodeSetComponent(WcharCodeSet.UTF_16.id(), List.of(0x05010001, 0x00010100)),
+                codeSets.forWcharData());
+        assertEquals(CodeSets.negotiatedByClient(CharCodeSet.UTF_8, WcharCodeSet.UTF_16),
+                CodeSetNegotiation.negotiate(CodeSetComponentInfo.ofClient(CharCodeSet.UTF_8), codeSets));
+        assertEquals(CodeSets.negotiatedByClient(CharCodeSet.UTF_8, WcharCodeSet.UTF_16),
+                CodeSetNegotiation.negotiate(CodeSetComponentInfo.ofClient(CharCodeSet.ISO_8859_1), codeSets));
         assertArrayEquals(profileComponent("jacorb").data(), codeSets.encode());
     }
 
-    /** GlassFish: native Latin-1, converts UTF-8 and 0x00010020; wchar UTF-16 native, UCS-2. */
+    /**
+     * GlassFish: native Latin-1, converts UTF-8 and ISO 646; wchar UTF-16 native, UCS-2. A UTF-8
+     * client negotiates UTF-8, which the server converts from; an ISO 8859-1 one Latin-1.
+     */
     @Test
     void shouldDecodeAndNegotiateGlassfishCodeSets() {
-        CodeSetComponent codeSets = codeSets("glassfish");
+        CodeSetComponentInfo codeSets = codeSets("glassfish");
 
-        assertEquals(CharCodeSet.ISO_8859_1.id(), codeSets.nativeChar());
-        assertArrayEquals(new int[] {0x05010001, 0x00010020}, codeSets.conversionChar());
-        assertEquals(WcharCodeSet.UTF_16.id(), codeSets.nativeWchar());
-        assertArrayEquals(new int[] {WcharCodeSet.UCS_2.id()}, codeSets.conversionWchar());
-        assertEquals(new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16), codeSets.negotiate(CharCodeSet.UTF_8));
-        assertEquals(new CodeSets(CharCodeSet.ISO_8859_1, WcharCodeSet.UTF_16),
-                codeSets.negotiate(CharCodeSet.ISO_8859_1));
+        assertEquals(new CodeSetComponent(CharCodeSet.ISO_8859_1.id(), List.of(0x05010001, 0x00010020)),
+                codeSets.forCharData());
+        assertEquals(new CodeSetComponent(WcharCodeSet.UTF_16.id(), List.of(WcharCodeSet.UCS_2.id())),
+                codeSets.forWcharData());
+        assertEquals(CodeSets.negotiatedByClient(CharCodeSet.UTF_8, WcharCodeSet.UTF_16),
+                CodeSetNegotiation.negotiate(CodeSetComponentInfo.ofClient(CharCodeSet.UTF_8), codeSets));
+        assertEquals(CodeSets.negotiatedByClient(CharCodeSet.ISO_8859_1, WcharCodeSet.UTF_16),
+                CodeSetNegotiation.negotiate(CodeSetComponentInfo.ofClient(CharCodeSet.ISO_8859_1), codeSets));
         assertArrayEquals(profileComponent("glassfish").data(), codeSets.encode());
     }
 
@@ -186,8 +199,8 @@ class IorCodecTest {
         assertEquals(GiopMinor.BAD_IOR_STRING.value(), e.minor);
     }
 
-    private static CodeSetComponent codeSets(String peer) {
-        return CodeSetComponent.decode(profileComponent(peer).data());
+    private static CodeSetComponentInfo codeSets(String peer) {
+        return CodeSetComponentInfo.decode(profileComponent(peer).data());
     }
 
     private static TaggedComponent profileComponent(String peer) {

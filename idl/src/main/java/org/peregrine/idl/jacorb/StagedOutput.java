@@ -14,12 +14,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.peregrine.idl.Diagnostic;
+import org.peregrine.idl.backend.AnyInsertRewriter;
 import org.peregrine.idl.backend.FixedPointRewriter;
 
 /**
  * A directory JacORB writes one compilation's Java into, so that every file in it is that
- * compilation's: its fixed-point code is rewritten ({@link FixedPointRewriter}) in exactly
- * those files, never in other files of the output directory, and the files reach the output
+ * compilation's: its fixed-point code and its Helpers' {@code insert} are rewritten ({@link
+ * FixedPointRewriter}, {@link AnyInsertRewriter}) in exactly those files, never in other files of the output directory, and the files reach the output
  * directory only when all of them were rewritten. The directory is made inside the output
  * directory, so both are on one file system. Used under {@link JacorbCompiler}'s lock.
  */
@@ -60,7 +61,7 @@ final class StagedOutput implements AutoCloseable {
             if (file.getFileName().toString().equals("Helper.java") && FixedPointRewriter.isNamelessHelper(text)) {
                 continue;
             }
-            String rewritten = FixedPointRewriter.rewrite(text);
+            String rewritten = AnyInsertRewriter.rewrite(FixedPointRewriter.rewrite(text));
             Optional<String> leftover = FixedPointRewriter.leftover(rewritten);
             if (leftover.isPresent()) {
                 errors.add(Diagnostic.error(target, "Peregrine cannot map this fixed-point code of JacORB's Java"

@@ -57,11 +57,15 @@ public final class ConformanceChecks {
         CheckContext context = new CheckContext(orb, target, activeRootPoa(orb));
         List<Check> checks = new ArrayList<>();
         checks.addAll(PrimitiveChecks.all(context));
+        checks.addAll(TextChecks.all(context));
         checks.addAll(ConstructedTypeChecks.all(context));
         checks.addAll(ReferenceChecks.all(context));
         checks.addAll(InvocationChecks.all(context));
         checks.addAll(ValueChecks.all(context));
         checks.addAll(FixedChecks.all(context));
+        checks.addAll(DiiChecks.all(context));
+        checks.addAll(AnyChecks.all(context));
+        checks.addAll(TypeCodeChecks.all(context));
         ExecutorService runner = Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "conformance-check");
             thread.setDaemon(true);
@@ -84,9 +88,10 @@ public final class ConformanceChecks {
     public static List<String> names() {
         CheckContext none = new CheckContext(null, null, null);
         List<String> names = new ArrayList<>();
-        for (List<Check> group : List.of(PrimitiveChecks.all(none), ConstructedTypeChecks.all(none),
-                ReferenceChecks.all(none), InvocationChecks.all(none), ValueChecks.all(none),
-                FixedChecks.all(none))) {
+        for (List<Check> group : List.of(PrimitiveChecks.all(none), TextChecks.all(none),
+                ConstructedTypeChecks.all(none), ReferenceChecks.all(none), InvocationChecks.all(none),
+                ValueChecks.all(none), FixedChecks.all(none), DiiChecks.all(none), AnyChecks.all(none),
+                TypeCodeChecks.all(none))) {
             group.forEach(check -> names.add(check.name()));
         }
         return names;

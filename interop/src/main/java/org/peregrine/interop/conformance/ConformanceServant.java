@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.omg.CORBA.BAD_PARAM;
+import org.omg.CORBA.CharHolder;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.IntHolder;
 import org.omg.CORBA.NO_PERMISSION;
@@ -83,6 +84,33 @@ public final class ConformanceServant extends ConformancePOA {
     @Override public double echoDouble(double v) { return v; }
     @Override public String echoString(String v) { return v; }
     @Override public String echoWstring(String v) { return v; }
+
+    @Override public int[] stringCodePoints(String s) { return s.codePoints().toArray(); }
+    @Override public int[] wstringCodePoints(String s) { return s.codePoints().toArray(); }
+    @Override public int charCode(char c) { return c; }
+    @Override public int wcharCode(char c) { return c; }
+    @Override public String stringOf(int[] codePoints) { return new String(codePoints, 0, codePoints.length); }
+    @Override public String wstringOf(int[] codePoints) { return new String(codePoints, 0, codePoints.length); }
+
+    @Override
+    public void stringOut(int[] codePoints, StringHolder s) {
+        s.value = new String(codePoints, 0, codePoints.length);
+    }
+
+    @Override
+    public void wstringOut(int[] codePoints, StringHolder s) {
+        s.value = new String(codePoints, 0, codePoints.length);
+    }
+
+    @Override
+    public void charOut(int code, CharHolder c) {
+        c.value = (char) code;
+    }
+
+    @Override
+    public void wcharOut(int code, CharHolder c) {
+        c.value = (char) code;
+    }
     @Override public int echoCelsius(int v) { return v; }
 
     @Override
@@ -271,6 +299,16 @@ public final class ConformanceServant extends ConformancePOA {
     @Override public BigDecimal echoWide(BigDecimal w) { return w; }
     @Override public BigDecimal echoFraction(BigDecimal f) { return f; }
     @Override public Invoice echoInvoice(Invoice i) { return i; }
+
+    @Override
+    public org.omg.CORBA.Any echoAny(org.omg.CORBA.Any a) {
+        return a;
+    }
+
+    @Override
+    public String pingInAny(org.omg.CORBA.Any a, String message) {
+        return CallbackHelper.extract(a).ping(message);
+    }
 
     @Override
     public void shutdown() {

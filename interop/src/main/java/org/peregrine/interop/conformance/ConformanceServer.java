@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
  * closes or a client calls {@code shutdown()}.
  *
  * <pre>
- * java -Dorg.omg.CORBA.ORBClass=... ConformanceServer --ior-file FILE [ORB arguments...]
+ * java -Dorg.omg.CORBA.ORBClass=... ConformanceServer --ior-file FILE [--dsi] [ORB arguments...]
  * </pre>
  *
  * The IOR file appears atomically (written beside, then moved), so a launcher that sees the
@@ -34,6 +34,9 @@ public final class ConformanceServer implements Callable<Integer> {
 
     @Option(names = "--ior-file", required = true, paramLabel = "FILE", description = "Where the IOR goes.")
     private Path iorFile;
+
+    @Option(names = "--dsi", description = "Serve a dynamic servant (the DSI) that answers as the static one does.")
+    private boolean dynamic;
 
     @Mixin
     private OrbArguments orbArguments;
@@ -50,7 +53,8 @@ public final class ConformanceServer implements Callable<Integer> {
         POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
         ConformanceServant servant = new ConformanceServant(root, stop::countDown);
-        String ior = orb.object_to_string(root.servant_to_reference(servant));
+        org.omg.PortableServer.Servant served = dynamic ? new DynamicConformanceServant(orb, servant) : servant;
+        String ior = orb.object_to_string(root.servant_to_reference(served));
         publish(iorFile, ior);
         System.out.println("IOR " + ior);
         System.out.flush();

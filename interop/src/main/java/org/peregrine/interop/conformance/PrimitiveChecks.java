@@ -33,11 +33,6 @@ final class PrimitiveChecks {
                         equal(c, t.echoChar(c), "char");
                     }
                 }),
-                new Check("primitive.char.latin1", () -> {
-                    for (char c : new char[] {'\u00e9', '\u00ff', '\u00a0'}) {
-                        equal(c, t.echoChar(c), "ISO 8859-1 char");
-                    }
-                }),
                 new Check("primitive.wchar", () -> {
                     for (char c : new char[] {'A', '\u00e9', '\u03a9', '\u20ac', '\u65e5', '\uffee'}) {
                         equal(c, t.echoWchar(c), "wchar");
@@ -96,10 +91,6 @@ final class PrimitiveChecks {
                     for (String s : new String[] {"", "x", "Hello, world", GREETING.value}) {
                         equal(s, t.echoString(s), "string");
                     }
-                }),
-                new Check("string.latin1", () -> {
-                    String s = "caf\u00e9 \u00fcber \u00bfqu\u00e9?";
-                    equal(s, t.echoString(s), "ISO 8859-1 string");
                 }),
                 new Check("string.large", () -> {
                     String s = pattern(200_000);

@@ -43,6 +43,6 @@ class CommandLinesTest {
         CommandLineRun run = CommandLineRun.execute(PeerProcess.commandLine(new ConformanceServer()), "--help");
 
         assertEquals(0, run.status());
-        assertTrue(run.out().startsWith("Usage: ConformanceServer [-h] --ior-file=FILE [ORB-ARGUMENT...]"), run.out());
+        assertTrue(run.out().startsWith("Usage: ConformanceServer [-h] [--dsi] --ior-file=FILE [ORB-ARGUMENT...]"), run.out());
     }
 }

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.peregrine.interop.conformance.ConformanceChecks;
 import org.peregrine.interop.conformance.ConformanceClient;
@@ -54,7 +55,11 @@ class InteropMatrixTest {
             .toAbsolutePath();
     private final Path logs = target.resolve("interop-logs");
     private final Map<PeerOrb, Server> servers = new EnumMap<>(PeerOrb.class);
-    private final Map<Pair, String> outcomes = new LinkedHashMap<>();
+    /** The outcome of each client run, by the run's name. */
+    private final Map<String, String> outcomes = new LinkedHashMap<>();
+    /** Servers started for one kind of test only, such as the DSI server; stopped with the others. */
+    private final List<Server> extraServers = new ArrayList<>();
+    private Server dsiServer;
 
     /** A running server JVM and the file its IOR appears in. */
     private record Server(ChildJvm jvm, Path iorFile) {
@@ -90,9 +95,10 @@ class InteropMatrixTest {
     @AfterAll
     void stopServers() {
         System.out.println("===== matrix (client -> server)");
-        outcomes.forEach((pair, outcome) -> System.out.println(
-                pair.client().id() + " -> " + pair.server().id() + ": " + outcome));
-        for (Server server : servers.values()) {
+        outcomes.forEach((run, outcome) -> System.out.println(run + ": " + outcome));
+        List<Server> all = new ArrayList<>(servers.values());
+        all.addAll(extraServers);
+        for (Server server : all) {
             server.jvm().close();
             System.out.println("===== " + server.jvm().name() + " (" + server.jvm().status() + ")"
                     + System.lineSeparator() + server.jvm().output());
@@ -103,20 +109,27 @@ class InteropMatrixTest {
     @MethodSource("pairs")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void clientShouldPassAllChecksAgainstServer(Pair pair) throws Exception {
-        outcomes.put(pair, "skipped");
+        String name = pair.client().id() + "-client-to-" + pair.server().id();
+        outcomes.put(name, "skipped");
         assumeTrue(pair.client().enabled(), () -> pair.client() + ": " + pair.client().disabledReason());
         assumeTrue(pair.server().enabled(), () -> pair.server() + ": " + pair.server().disabledReason());
-        outcomes.put(pair, "failed");
+        outcomes.put(name, "failed");
         pair.client().missing(target).or(() -> pair.server().missing(target)).ifPresent(Assertions::fail);
         Server server = servers.get(pair.server());
         server.jvm().awaitFile(server.iorFile(), SERVER_START);
         assertTrue(server.jvm().isAlive(), () -> "server is not running:\n" + server.jvm().output());
 
-        Map<String, Deviation> deviations = KnownDeviations.of(pair.client(), pair.server());
+        runClient(pair, server, name, KnownDeviations.of(pair.client(), pair.server()));
+    }
+
+    /**
+     * Runs every check with {@code pair}'s client against {@code server}, expecting the {@code
+     * deviations} to fail as they say, and records the outcome.
+     */
+    private void runClient(Pair pair, Server server, String name, Map<String, Deviation> deviations)
+            throws Exception {
         List<String> args = new ArrayList<>(List.of("--ior-file", server.iorFile().toString()));
-        deviations.forEach((check, deviation) -> args.addAll(List.of("--expect-fail",
-                check + "=" + deviation.failure().pattern())));
-        String name = pair.client().id() + "-client-to-" + pair.server().id();
+        args.addAll(KnownDeviations.expectFailArguments(deviations));
         try (ChildJvm client = ChildJvm.start(name, pair.client().commandLine(ConformanceClient.class.getName(),
                 args, target), logs)) {
             int exit = client.awaitExit(CLIENT_RUN);
@@ -131,9 +144,42 @@ class InteropMatrixTest {
                             "server ran " + pair.server().orbClass()),
                     () -> assertTrue(server.jvm().isAlive(), () -> "server died:\n" + server.jvm().output()),
                     () -> assertEquals(0, exit, () -> failureReport(output)));
-            outcomes.put(pair, output.lines().filter(line -> line.startsWith("SUMMARY "))
+            outcomes.put(name, output.lines().filter(line -> line.startsWith("SUMMARY "))
                     .findFirst().orElse("passed"));
         }
+    }
+
+    /**
+     * Each ORB's client against a Peregrine server whose object is a dynamic servant (the DSI,
+     * {@code ConformanceServer --dsi}): every check, answered by TypeCodes alone.
+     */
+    @ParameterizedTest(name = "{0}ClientShouldPassAllChecksAgainstPeregrineDsiServer")
+    @EnumSource(PeerOrb.class)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void clientShouldPassAllChecksAgainstPeregrineDsiServer(PeerOrb client) throws Exception {
+        String name = client.id() + "-client-to-peregrine-dsi";
+        outcomes.put(name, "skipped");
+        assumeTrue(client.enabled(), () -> client + ": " + client.disabledReason());
+        outcomes.put(name, "failed");
+        client.missing(target).ifPresent(Assertions::fail);
+        Server server = dsiServer();
+        server.jvm().awaitFile(server.iorFile(), SERVER_START);
+        assertTrue(server.jvm().isAlive(), () -> "DSI server is not running:\n" + server.jvm().output());
+        runClient(new Pair(client, PeerOrb.PEREGRINE), server, name, KnownDeviations.ofDynamicServer(client));
+    }
+
+    /** The Peregrine server of a dynamic servant, started on first use and stopped with the others. */
+    private synchronized Server dsiServer() throws IOException {
+        if (dsiServer == null) {
+            Path iorFile = logs.resolve("peregrine-dsi-server.ior");
+            Files.createDirectories(logs);
+            Files.deleteIfExists(iorFile);
+            ChildJvm jvm = ChildJvm.start("peregrine-dsi-server", PeerOrb.PEREGRINE.commandLine(
+                    ConformanceServer.class.getName(), List.of("--ior-file", iorFile.toString(), "--dsi"), target), logs);
+            dsiServer = new Server(jvm, iorFile);
+            extraServers.add(dsiServer);
+        }
+        return dsiServer;
     }
 
     /**

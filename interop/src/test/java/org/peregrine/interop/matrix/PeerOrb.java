@@ -26,15 +26,12 @@ enum PeerOrb {
 
     /**
      * JacORB 3.9. {@code OAIAddr} binds (and advertises) 127.0.0.1, an unset {@code OAPort} picks
-     * an ephemeral port. Its native char code set follows {@code file.encoding} (UTF-8 here),
-     * under which an IDL char cannot carry a non-ASCII letter; ISO 8859-1 matches GlassFish and
-     * Peregrine, so that the negotiated char code set is the same for every pair. JacORB logs
-     * through slf4j (slf4j-simple here, at WARN; {@code jacorb.log.default.verbosity} only
-     * applies to its JDK-logging binding).
+     * an ephemeral port. Its native char code set follows {@code file.encoding} (UTF-8 here).
+     * JacORB logs through slf4j (slf4j-simple here, at WARN; {@code jacorb.log.default.verbosity}
+     * only applies to its JDK-logging binding).
      */
     JACORB("jacorb", "org.jacorb.orb.ORB", "org.jacorb.orb.ORBSingleton", Map.of(
             "OAIAddr", "127.0.0.1",
-            "jacorb.native_char_codeset", "ISO8859_1",
             "org.slf4j.simpleLogger.defaultLogLevel", "warn"),
             List.of(), null),
 

@@ -40,8 +40,6 @@ public final class AnyImpl extends Any {
 
     private static final long serialVersionUID = 1L;
     private static final TypeCode NULL = TypeCodeImpl.simple(TCKind.tk_null);
-    private static final TypeCode OBJECT = TypeCodeImpl.of(TCKind.tk_objref)
-            .named("IDL:omg.org/CORBA/Object:1.0", "Object").build();
 
     /** What {@link #value} holds when there is none: {@code null} is a value, a nil reference or null value. */
     private static final Object NONE = new Object();
@@ -70,9 +68,18 @@ public final class AnyImpl extends Any {
         this.value = NONE;
     }
 
+    /**
+     * Reads a value of {@code type}. A generated Helper's {@code insert} writes into {@link
+     * #create_output_stream}, then reads it back through this with the type (the portable form
+     * of the mapping): what it wrote becomes the value as it is, not a copy of it.
+     */
     @Override
     public void read_value(InputStream input, TypeCode type) {
         CdrInputStream in = peregrine(input);
+        if (value instanceof CdrOutputStream written && in.readsAllOf(written)) {
+            this.type = nonNull(type, "A TypeCode");
+            return;
+        }
         Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
         if (read == JavaValues.CONSTRUCTED) {
             CdrOutputStream copy = CdrOutputStream.free(context, in.reader().littleEndian());
@@ -297,10 +304,15 @@ public final class AnyImpl extends Any {
         return (org.omg.CORBA.Object) held(TCKind.tk_objref);
     }
 
-    /** Inserts a reference typed {@code Object} (§1.16: the TypeCode of CORBA::Object). */
+    /**
+     * Inserts a reference typed by its most derived interface, as JacORB and the GlassFish ORB
+     * type it: the generated Helpers' {@code insert} call this, and a receiver that extracts by
+     * type (omniORB's {@code >>=}) needs the interface's TypeCode, not CORBA::Object's. A nil
+     * reference, or one that names no interface, is typed CORBA::Object.
+     */
     @Override
     public void insert_Object(org.omg.CORBA.Object o) {
-        type = OBJECT;
+        type = ReferenceTypeCodes.of(o);
         value = o;
     }
 

@@ -53,7 +53,8 @@ final class JavaValues {
     /**
      * Writes {@code value}, a Java object of the unaliased {@code type} as {@link #read} makes; a
      * boxed value through its box's Helper, which {@code valueTypes} finds by the box's id (a
-     * {@code String} alone would be written as {@code CORBA::WStringValue}).
+     * {@code String} alone would be written as {@code CORBA::WStringValue}), or, a {@code String}
+     * in a box without a Helper here, as the box its TypeCode names ({@link StringBox}).
      */
     static void write(OutputStream out, TypeCode type, Object value, ValueTypes valueTypes) {
         switch (type.kind().value()) {
@@ -77,23 +78,27 @@ final class JavaValues {
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_abstract_interface(value);
             case TCKind._tk_value ->
                     ((org.omg.CORBA_2_3.portable.OutputStream) out).write_value((Serializable) value, id(type));
-            case TCKind._tk_value_box -> writeBox(out, id(type), (Serializable) value, valueTypes);
+            case TCKind._tk_value_box -> writeBox(out, type, (Serializable) value, valueTypes);
             default -> throw new IllegalStateException("not a Java-held kind: " + type.kind().value());
         }
     }
 
     /**
-     * Writes a boxed value through its box's Helper, found by the box's id: its Java value (a
-     * {@code String}, a struct, an array, a class holding a primitive) does not say which box it
-     * is in. Without a Helper, as the stream writes a value of that id.
+     * Writes a boxed value of the box {@code type} through its box's Helper, found by the box's id:
+     * its Java value (a {@code String}, a struct, an array, a class holding a primitive) does not
+     * say which box it is in. A box of a string or wstring without a Helper is written by {@link
+     * StringBox}; any other without one as the stream writes a value of that id.
      */
-    static void writeBox(OutputStream out, String id, Serializable value, ValueTypes valueTypes) {
-        BoxedValueHelper helper = value == null ? null : valueTypes.boxHelper(id);
+    static void writeBox(OutputStream out, TypeCode type, Serializable value, ValueTypes valueTypes) {
+        BoxedValueHelper helper = value == null ? null : valueTypes.boxHelper(id(type));
+        if (helper == null && value instanceof String) {
+            helper = StringBox.of(type);
+        }
         org.omg.CORBA_2_3.portable.OutputStream values = (org.omg.CORBA_2_3.portable.OutputStream) out;
         if (helper != null) {
             values.write_value(value, helper);
         } else {
-            values.write_value(value, id);
+            values.write_value(value, id(type));
         }
     }
 

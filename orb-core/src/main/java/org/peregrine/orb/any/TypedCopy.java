@@ -82,7 +82,7 @@ final class TypedCopy {
             case TCKind._tk_abstract_interface -> to.write_abstract_interface(from.read_abstract_interface());
             case TCKind._tk_value -> to.write_value(from.read_value(type.id()));
             case TCKind._tk_value_box ->
-                    JavaValues.writeBox(to, type.id(), from.read_value(type.id()), context.valueTypes());
+                    JavaValues.writeBox(to, type, from.read_value(type.id()), context.valueTypes());
             case TCKind._tk_struct -> members(type, depth);
             case TCKind._tk_except -> {
                 to.write_string(CdrText.readString(in)); // an exception's repository id (§15.3.2.7)

@@ -5,17 +5,18 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
-import org.peregrine.giop.codeset.CharCodeSet;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -30,7 +31,6 @@ import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
-import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
@@ -59,25 +59,26 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private final StreamContext streams;
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
-    private final CharCodeSet nativeCharSet;
+    private final ClientCodeSets codeSets;
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
     private final ArrivingMessages arriving = new ArrivingMessages();
-    private volatile CodeSets codeSets;
 
     /**
+     * @param ownCodeSets this ORB's native and conversion code sets as a client
      * @param onClose removes this channel from its cache once the connection is gone
      */
-    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet,
-            DispatchStrategy strategy, ReplyCounters counters, Consumer<ClientChannel> onClose) {
+    ClientChannel(GiopConnection connection, StreamContext streams, long replyTimeoutMillis,
+            CodeSetComponentInfo ownCodeSets, DispatchStrategy strategy, ReplyCounters counters,
+            Consumer<ClientChannel> onClose) {
         this.strategy = strategy;
         this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
         connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
-        this.nativeCharSet = nativeCharSet;
+        this.codeSets = new ClientCodeSets(ownCodeSets);
         this.onClose = onClose;
     }
 
@@ -94,22 +95,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponent codeSetInfo, int bodySizeHint) {
-        List<ServiceContext> contexts = List.of();
-        CodeSets sets = codeSets;
-        if (sets == null) {
-            // The first request on a connection fixes its code sets (§13.10.2.6); GIOP 1.0 has no
-            // negotiation and stays with the defaults.
-            sets = codeSetInfo == null || version == GiopVersion.V1_0 ? CodeSets.DEFAULT : negotiated(codeSetInfo);
-            if (codeSetInfo != null && version != GiopVersion.V1_0) {
-                contexts = List.of(new ServiceContext(ServiceContext.CODE_SETS, CodeSetComponent.encodeContext(sets)));
-            }
-            codeSets = sets;
-        }
+            CodeSetComponentInfo codeSetInfo, int bodySizeHint) {
+        ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
-        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets,
+        RequestHeader header = new RequestHeader(requestId, flags, target, operation, sets.contexts());
+        OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets.codeSets(),
                 PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
             header.write(message.writer());
@@ -121,24 +112,74 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         // registered before any fragment leaves: a server may answer before the last one (say,
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
-        return new ClientRequest(this, message, reply, streams);
-    }
-
-    private CodeSets negotiated(CodeSetComponent info) {
-        CodeSets chosen = info.negotiate(nativeCharSet);
-        if (chosen.charSet() == null) {
-            throw SystemExceptions.of(org.peregrine.giop.error.OmgMinor.CODESET_INCOMPATIBLE_NONE,
-                    CompletionStatus.COMPLETED_NO, "char data");
-        }
-        return chosen.wcharSet() == null ? new CodeSets(chosen.charSet(), CodeSets.DEFAULT.wcharSet()) : chosen;
+        return new ClientRequest(this, message, reply, streams, sets);
     }
 
     /**
-     * Sends a request and, if a response is expected, waits for it.
+     * Sends a request and, if a response is expected, waits for it. The reply is read in the code
+     * sets the request was written in (CORBA 3.0 §13.10.2.6).
      *
      * @return the reply, or {@code null} for oneway
      */
     ReceivedReply send(ClientRequest request) {
+        PendingReplies.Waiter<ReceivedReply> waiter = transmit(request);
+        return waiter == null ? null : replied(request.codeSets(), await(waiter, false));
+    }
+
+    /** A reply to a request written in {@code sets}: the server's answer fixes what it reads in. */
+    private ReceivedReply replied(ClientCodeSets.ForRequest sets, ReceivedReply reply) {
+        codeSets.replied(sets);
+        reply.body().codeSets(sets.codeSets());
+        return reply;
+    }
+
+    /**
+     * Sends a request whose reply is taken later ({@link DeferredCall}).
+     *
+     * @return the wait for the reply
+     */
+    PendingReplies.Waiter<ReceivedReply> sendDeferred(ClientRequest request) {
+        return transmit(request);
+    }
+
+    /** Whether the reply {@code waiter} expects has come, reading without blocking what arrived. */
+    boolean poll(PendingReplies.Waiter<ReceivedReply> waiter) {
+        return strategy.poll(List.of(this), waiter);
+    }
+
+    /**
+     * Waits for the reply of a deferred request written in {@code sets}, on a thread that need
+     * not be the one that sent it.
+     */
+    ReceivedReply awaitDeferred(PendingReplies.Waiter<ReceivedReply> waiter, ClientCodeSets.ForRequest sets) {
+        waiter.claim();
+        return replied(sets, await(waiter, false));
+    }
+
+    /**
+     * Whether {@code done} holds, after reading without blocking what {@code channels} (of this
+     * channel's ORB) received.
+     */
+    boolean pollAny(Collection<ClientChannel> channels, BooleanSupplier done) {
+        return strategy.poll(channels, done);
+    }
+
+    /**
+     * Waits until {@code done} holds, which only the replies of waits this thread has claimed
+     * make true, reading {@code channels} (of this channel's ORB) meanwhile.
+     *
+     * @param requestId the request a failure of the wait is reported for
+     */
+    void awaitAny(Collection<ClientChannel> channels, BooleanSupplier done, int requestId) {
+        try {
+            strategy.awaitAny(channels, done, replyTimeoutMillis);
+        } catch (TimeoutException | InterruptedException | ExecutionException e) {
+            throw waitFailed(e, requestId, CompletionStatus.COMPLETED_MAYBE);
+        }
+    }
+
+    /** Finishes sending a request; returns its wait for the reply, {@code null} for oneway. */
+    private PendingReplies.Waiter<ReceivedReply> transmit(ClientRequest request) {
         PendingReplies.Waiter<ReceivedReply> waiter = request.reply();
         request.markSent();
         OutgoingMessage message = request.message();
@@ -155,7 +196,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         } finally {
             message.close();
         }
-        return waiter == null ? null : await(waiter, false);
+        return waiter;
     }
 
     /**
@@ -205,19 +246,27 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         CompletionStatus completion = replyBegun ? CompletionStatus.COMPLETED_YES : CompletionStatus.COMPLETED_MAYBE;
         try {
             return strategy.await(this, waiter, replyTimeoutMillis);
-        } catch (TimeoutException e) {
-            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, e, waiter.requestId(), replyTimeoutMillis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, completion, e, waiter.requestId());
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof SystemException system) {
-                throw replyBegun ? SystemExceptions.rethrown(system, completion) : SystemExceptions.rethrown(system);
-            }
-            throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
-                    String.valueOf(cause));
+        } catch (TimeoutException | InterruptedException | ExecutionException e) {
+            throw waitFailed(e, waiter.requestId(), completion);
         }
+    }
+
+    /** The system exception a wait for the reply to {@code requestId} ended with. */
+    private SystemException waitFailed(Exception failure, int requestId, CompletionStatus completion) {
+        if (failure instanceof TimeoutException) {
+            return SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, failure, requestId, replyTimeoutMillis);
+        }
+        if (failure instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            return SystemExceptions.of(OrbMinor.REPLY_INTERRUPTED, completion, failure, requestId);
+        }
+        Throwable cause = failure.getCause();
+        if (cause instanceof SystemException system) {
+            return completion == CompletionStatus.COMPLETED_YES ? SystemExceptions.rethrown(system, completion)
+                    : SystemExceptions.rethrown(system);
+        }
+        return SystemExceptions.of(GiopMinor.CONNECTION_LOST, completion, cause, connection.peerName(),
+                String.valueOf(cause));
     }
 
     /** A caller reading a reply still arriving waits for its next Fragment, as for a reply. */
@@ -297,8 +346,8 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                 ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
                 : message.buffer();
         try {
-            CdrReader reader = message.reader(readable, codeSets == null ? CodeSets.DEFAULT : codeSets,
-                    CompletionStatus.COMPLETED_YES);
+            // the header has no text; its caller sets the code sets of its request for the body
+            CdrReader reader = message.reader(readable, CodeSets.DEFAULT, CompletionStatus.COMPLETED_YES);
             if (message.type() == MessageType.REPLY) {
                 ReplyHeader reply = ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;

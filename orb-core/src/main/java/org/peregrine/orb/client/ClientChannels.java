@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.omg.CORBA.CompletionStatus;
-import org.peregrine.giop.codeset.CharCodeSet;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.IdleMessages;
@@ -31,18 +31,19 @@ public final class ClientChannels {
     private final DispatchStrategy strategy;
     private final StreamContext streams;
     private final long replyTimeoutMillis;
-    private final CharCodeSet nativeCharSet;
+    private final CodeSetComponentInfo ownCodeSets;
     private final ReplyCounters replyCounters = new ReplyCounters();
 
     public ClientChannels(ByteBufAllocator allocator, IdleMessages idleMessages, TransportConfig transport,
-            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis, CharCodeSet nativeCharSet) {
+            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis,
+            CodeSetComponentInfo ownCodeSets) {
         this.allocator = allocator;
         this.idleMessages = idleMessages;
         this.transport = transport;
         this.strategy = strategy;
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
-        this.nativeCharSet = nativeCharSet;
+        this.ownCodeSets = ownCodeSets;
     }
 
     /** The key of the connection to {@code host:port}, for {@link #get}. */
@@ -78,7 +79,7 @@ public final class ClientChannels {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
             GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport);
-            return new ClientChannel(connection, streams, replyTimeoutMillis, nativeCharSet, strategy, replyCounters,
+            return new ClientChannel(connection, streams, replyTimeoutMillis, ownCodeSets, strategy, replyCounters,
                     closed -> channels.remove(endpoint, closed));
         } catch (IOException | RuntimeException e) {
             if (socket != null) {

@@ -23,6 +23,15 @@ public interface ClientContext {
     /** The references whose collocated call this ORB's adapter declined, per thread. */
     DeclinedCollocations declinedCollocations();
 
+    /**
+     * A DII request (CORBA 3.0 §7.2) for {@code operation} on {@code target}, sent through its
+     * {@code delegate}; a {@code null} argument list, result or exception list stands for an
+     * empty one, and a {@code null} context list for an operation without a context clause.
+     */
+    org.omg.CORBA.Request createRequest(ClientDelegate delegate, org.omg.CORBA.Object target, org.omg.CORBA.Context ctx,
+            String operation, org.omg.CORBA.NVList arguments, org.omg.CORBA.NamedValue result,
+            org.omg.CORBA.ExceptionList exceptions, org.omg.CORBA.ContextList contexts);
+
     /** Throws BAD_INV_ORDER (minor 4) once the ORB has been shut down. */
     void checkActive();
 }

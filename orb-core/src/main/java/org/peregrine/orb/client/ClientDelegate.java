@@ -15,7 +15,7 @@ import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.RemarshalException;
 import org.omg.CORBA.portable.ServantObject;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetComponentInfo;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
@@ -49,7 +49,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      * endpoint} (the key of its connection) and {@code address} (the request header's target)
      * are made once rather than per call.
      */
-    private record Target(Ior ior, IiopProfile profile, CodeSetComponent codeSets, String endpoint,
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponentInfo codeSets, String endpoint,
             TargetAddress.Key address) {
 
         static Target of(Ior ior) {
@@ -58,7 +58,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
                 throw SystemExceptions.of(GiopMinor.NO_IIOP_PROFILE, CompletionStatus.COMPLETED_NO, ior.typeId());
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
-            return new Target(ior, profile, component == null ? null : CodeSetComponent.decode(component.data()),
+            return new Target(ior, profile, component == null ? null : CodeSetComponentInfo.decode(component.data()),
                     ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()));
         }
     }
@@ -104,6 +104,20 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         if (reply == null) {
             return null;
         }
+        return interpret(reply);
+    }
+
+    /**
+     * Sends a request started by {@link #request} without waiting for its reply, which the
+     * returned call polls or awaits (the DII's {@code send_deferred}).
+     */
+    public DeferredCall invokeDeferred(OutputStream output) {
+        ClientRequest request = (ClientRequest) ((CdrOutputStream) output).owner();
+        return new DeferredCall(this, request.channel(), request.channel().sendDeferred(request), request.codeSets());
+    }
+
+    /** What a reply means to the caller: its result stream, a user exception, or a forward. */
+    InputStream interpret(ReceivedReply reply) throws ApplicationException, RemarshalException {
         return Replies.interpret(reply, context.streams(), this::forward);
     }
 
@@ -220,21 +234,22 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "get_interface_def");
     }
 
+    /** A DII request (CORBA 3.0 §7.2) for {@code operation} without arguments yet. */
     @Override
     public Request request(org.omg.CORBA.Object self, String operation) {
-        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+        return context.createRequest(this, self, null, operation, null, null, null, null);
     }
 
     @Override
     public Request create_request(org.omg.CORBA.Object self, Context ctx, String operation, NVList args,
             NamedValue result) {
-        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+        return context.createRequest(this, self, ctx, operation, args, result, null, null);
     }
 
     @Override
     public Request create_request(org.omg.CORBA.Object self, Context ctx, String operation, NVList args,
             NamedValue result, ExceptionList exceptions, ContextList contexts) {
-        throw SystemExceptions.of(OrbMinor.NOT_IMPLEMENTED, CompletionStatus.COMPLETED_NO, "The DII");
+        return context.createRequest(this, self, ctx, operation, args, result, exceptions, contexts);
     }
 
     @Override

@@ -20,14 +20,19 @@ final class ClientRequest implements CdrOutputStream.Releasing {
     private final CdrOutputStream body;
     /** Where the reply comes: registered before any fragment leaves, since the server may answer early. */
     private final PendingReplies.Waiter<ReceivedReply> reply;
+    private final ClientCodeSets.ForRequest codeSets;
     private boolean sent;
 
-    /** @param reply the wait for the reply, {@code null} for a oneway request */
+    /**
+     * @param reply the wait for the reply, {@code null} for a oneway request
+     * @param codeSets the code sets the request is written in, and whether it tells the server
+     */
     ClientRequest(ClientChannel channel, OutgoingMessage message,
-            PendingReplies.Waiter<ReceivedReply> reply, StreamContext context) {
+            PendingReplies.Waiter<ReceivedReply> reply, StreamContext context, ClientCodeSets.ForRequest codeSets) {
         this.channel = channel;
         this.message = message;
         this.reply = reply;
+        this.codeSets = codeSets;
         this.body = new CdrOutputStream(context, message.writer(), this);
     }
 
@@ -50,6 +55,10 @@ final class ClientRequest implements CdrOutputStream.Releasing {
     /** The wait for the reply, or {@code null} for a oneway request. */
     PendingReplies.Waiter<ReceivedReply> reply() {
         return reply;
+    }
+
+    ClientCodeSets.ForRequest codeSets() {
+        return codeSets;
     }
 
     GiopVersion version() {

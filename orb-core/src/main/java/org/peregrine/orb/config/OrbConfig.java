@@ -82,7 +82,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.REPLY_TIMEOUT, 0),
                 threads,
                 lookup.initialReferences(),
-                charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "ISO-8859-1")),
+                charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "UTF-8")),
                 either(OrbProperties.THREAD_STRATEGY, lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower"),
                         "leader-follower", "worker-pool"),
                 atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),

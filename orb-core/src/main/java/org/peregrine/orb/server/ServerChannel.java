@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
-import org.peregrine.giop.codeset.CodeSetComponent;
+import org.peregrine.giop.codeset.CodeSetContext;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.OmgMinor;
@@ -52,7 +52,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
     private final ArrivingMessages arriving = new ArrivingMessages();
-    private volatile CodeSets codeSets = CodeSets.DEFAULT;
+    /** Set by the first CodeSets context on the connection (CORBA 3.0 §13.10.2.6), on the reading thread. */
+    private volatile CodeSets codeSets = CodeSets.SERVER_WITHOUT_CONTEXT;
 
     /** @param strategy how the thread reading a request still arriving waits for its Fragments */
     ServerChannel(GiopConnection connection, ServerContext context, DispatchStrategy strategy,
@@ -100,8 +101,9 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     /**
      * Decodes a request's header into the request that the upcall reads the arguments from. A
      * request with Fragments to come is read while they arrive; its header had to lie in this
-     * first message, so it is read without waiting. A header (or its code sets context) that
-     * cannot be read releases the message.
+     * first message, so it is read without waiting. A header that cannot be read releases the
+     * message; a CodeSets context that cannot be taken makes a request answered with the
+     * exception, unread.
      */
     private ServerRequest decode(IncomingMessage message) {
         ByteBuf readable = message.moreFragments()
@@ -111,14 +113,19 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         RequestHeader header;
         try {
             header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
-            ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
-            if (codeSetContext != null) {
-                codeSets = CodeSetComponent.decodeContext(codeSetContext.data());
-                reader.codeSets(codeSets);
-            }
         } catch (SystemException e) {
             readable.release();
             throw e;
+        }
+        SystemException refusal = null;
+        ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
+        if (codeSetContext != null) {
+            try {
+                adoptCodeSets(CodeSetContext.decode(codeSetContext.data()));
+                reader.codeSets(codeSets);
+            } catch (SystemException e) {
+                refusal = e;
+            }
         }
         ReferenceCounted owned = readable;
         if (message.moreFragments()) {
@@ -127,7 +134,30 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             reader.arrivals(fragments);
             owned = fragments;
         }
-        return new ServerRequest(header, reader, owned, context.streams(), context.references(), connection);
+        ServerRequest request = new ServerRequest(header, reader, owned, context.streams(), context.references(),
+                connection);
+        if (refusal != null) {
+            request.refuse(refusal);
+        }
+        return request;
+    }
+
+    /**
+     * Takes the code sets of a CodeSets context: the first on the connection sets them for every
+     * later request and its reply; a later one must repeat them (CORBA 3.0 §13.10.2.6), else
+     * MARSHAL minor 9.
+     */
+    private void adoptCodeSets(CodeSets received) {
+        if (codeSets.basis() == CodeSets.Basis.SERVER_WITHOUT_CONTEXT) {
+            codeSets = received;
+        } else if (!codeSets.sameSets(received)) {
+            throw SystemExceptions.of(OmgMinor.MARSHAL_CODE_SETS_CHANGED, CompletionStatus.COMPLETED_NO,
+                    describe(received), describe(codeSets));
+        }
+    }
+
+    private static String describe(CodeSets sets) {
+        return "(char " + sets.charSet() + ", wchar " + (sets.wcharSet() == null ? "none" : sets.wcharSet()) + ")";
     }
 
     /** The thread reading a request still arriving waits for its next Fragment. */
@@ -237,6 +267,9 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private void upcall(ServerRequest request) {
         ObjectAdapter adapter = context.adapter();
         try {
+            if (request.refusal() != null) {
+                throw request.refusal();
+            }
             CdrReader arguments = ((org.peregrine.orb.stream.CdrInputStream) request.arguments()).reader();
             if (arguments.version() == GiopVersion.V1_2 && arguments.hasMore()) {
                 arguments.align(8); // §15.4.2.2: the request body is aligned to 8

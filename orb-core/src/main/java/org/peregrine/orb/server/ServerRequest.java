@@ -47,6 +47,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     private final ObjectReferences references;
     private final GiopConnection connection;
     private OutgoingMessage reply;
+    private SystemException refusal;
 
     /**
      * @param arguments reads the arguments from {@code message}
@@ -64,6 +65,16 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
 
     RequestHeader header() {
         return header;
+    }
+
+    /** Marks a request to answer with {@code cause} without running it (its header was read, its contexts refused). */
+    void refuse(SystemException cause) {
+        refusal = cause;
+    }
+
+    /** What the request is answered with instead of running it, or {@code null}. */
+    SystemException refusal() {
+        return refusal;
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.omg.CORBA.TypeCode;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.FixedDecimal;
 import org.peregrine.giop.cdr.CdrText;
+import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.typecode.TypeCodeReader;
@@ -56,6 +57,15 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
             GiopVersion version, CodeSets codeSets) {
         CdrReader reader = new CdrReader().wrap(buf, start, start, end, littleEndian, version, codeSets);
         return new CdrInputStream(context, reader, null);
+    }
+
+    /**
+     * Whether this stream is {@code written}'s {@code create_input_stream}, unread, over all that
+     * was written: the same octets, not a copy of them.
+     */
+    public boolean readsAllOf(CdrOutputStream written) {
+        CdrWriter writer = written.writer();
+        return reader.reads(writer.buffer()) && reader.position() == 0 && reader.remaining() == writer.position();
     }
 
     /** The cursor this stream reads through. */

@@ -206,8 +206,12 @@ public final class TypeCodeReader {
         TypeCode[] types = new TypeCode[count];
         Any[] memberLabels = new Any[count];
         for (int i = 0; i < count; i++) {
-            long label = labels.read(enc, labelKind);
-            memberLabels[i] = i == defaultIndex ? labels.defaultLabel() : labels.label(label, discriminator);
+            if (i == defaultIndex) {
+                labels.skipDefault(enc, labelKind);
+                memberLabels[i] = labels.defaultLabel();
+            } else {
+                memberLabels[i] = labels.label(labels.read(enc, labelKind), discriminator);
+            }
             names[i] = CdrText.readString(enc);
             types[i] = read(enc, base);
         }

@@ -61,6 +61,67 @@ public final class UnionLabels {
         };
     }
 
+    /**
+     * Skips the label of a union TypeCode's default member, which has no meaning (CORBA 3.0
+     * §15.3.5.1). The standard has it a value of the discriminator type, as omniORB and
+     * Peregrine write it; JacORB and the GlassFish ORB write (and read) the octet 0 instead. The
+     * two take the same octets up to a four-octet discriminator, as the member name that follows
+     * is aligned to four; for a {@code long long} they do not, and the label is taken to be the
+     * eight octets if a member name and a TypeCode follow them, else the octet.
+     */
+    public void skipDefault(CdrReader in, Kind kind) {
+        if (kind != Kind.LONGLONG) {
+            read(in, kind);
+            return;
+        }
+        int start = in.position();
+        int padding = -start & 7;
+        if (in.remaining() >= padding + 8) {
+            in.skip(padding + 8);
+            if (memberFollows(in)) {
+                return;
+            }
+            in.position(start);
+        }
+        in.readOctet();
+    }
+
+    /**
+     * Whether a union member's name (a string with no NUL before its last octet) and the kind of
+     * a TypeCode (or an indirection) follow the cursor, which is left where it is.
+     */
+    private static boolean memberFollows(CdrReader in) {
+        int start = in.position();
+        try {
+            int lengthPadding = -start & 3;
+            if (in.remaining() < lengthPadding + 4) {
+                return false;
+            }
+            in.skip(lengthPadding);
+            int length = in.readLong();
+            if (length < 1 || length > in.remaining()) {
+                return false;
+            }
+            for (int i = 1; i < length; i++) {
+                if (in.readOctet() == 0) {
+                    return false;
+                }
+            }
+            if (in.readOctet() != 0) {
+                return false;
+            }
+            int kindPadding = -in.position() & 3;
+            if (in.remaining() < kindPadding + 4) {
+                return false;
+            }
+            in.skip(kindPadding);
+            int kind = in.readLong();
+            return kind == -1 || kind >= 0 && kind <= TCKind._tk_abstract_interface;
+        } finally {
+            in.position(start);
+        }
+    }
+
     /** Writes a discriminator value. */
     public static void write(CdrWriter out, Kind kind, long value) {
         switch (kind) {

@@ -205,16 +205,44 @@ class AnyTest {
             new StructMember("tags", orb.create_sequence_tc(0, tc(TCKind.tk_short)), null)});
     }
 
-    /** What a generated Helper's insert does: sets the type, writes into create_output_stream. */
+    /**
+     * What a generated Helper's insert does, in the mapping's portable form: writes into
+     * create_output_stream, then has the any read that back with the type.
+     */
     private Any pointAny(String name, double x, short... tags) {
         Any any = orb.create_any();
-        any.type(point());
         OutputStream out = any.create_output_stream();
         out.write_string(name);
         out.write_double(x);
         out.write_long(tags.length);
         out.write_short_array(tags, 0, tags.length);
+        any.read_value(out.create_input_stream(), point());
         return any;
+    }
+
+    /** JacORB's form of a Helper's insert: the type first, then the value written into create_output_stream. */
+    @Test
+    void shouldTakeWhatIsWrittenIntoCreateOutputStreamAsTheValue() {
+        Any any = orb.create_any();
+        any.type(point());
+        OutputStream out = any.create_output_stream();
+        out.write_string("jacorb");
+        out.write_double(1);
+        out.write_long(0);
+
+        assertTrue(travelled(any, false).equal(pointAny("jacorb", 1)));
+    }
+
+    /** A stream over other octets than the any's own is copied, not adopted. */
+    @Test
+    void shouldCopyAValueReadFromAnotherStream() {
+        OutputStream elsewhere = orb.create_output_stream();
+        elsewhere.write_long(5);
+        Any any = orb.create_any();
+        any.create_output_stream().write_long(6); // the any's own stream, not the one read
+        any.read_value(elsewhere.create_input_stream(), tc(TCKind.tk_long));
+
+        assertEquals(5, any.extract_long());
     }
 
     @Test
@@ -372,5 +400,45 @@ class AnyTest {
         assertSame(holder, any.extract_Streamable());
         assertEquals(12, any.extract_long());
         assertEquals(12, travelled(any, false).extract_long());
+    }
+
+    /** A box of string maps to a bare String, which says neither its box nor which string it is. */
+    @Test
+    void shouldWriteAStringTypedAsABoxInTheBoxItsTypeCodeNames() {
+        for (boolean wide : new boolean[] {false, true}) {
+            String id = wide ? "IDL:WideBox:1.0" : "IDL:NameBox:1.0";
+            Any any = orb.create_any();
+            any.insert_Value("boxed", orb.create_value_box_tc(id, "Box",
+                    wide ? orb.create_wstring_tc(0) : orb.create_string_tc(0)));
+            CdrOutputStream out = CdrOutputStream.free(orb, false);
+
+            any.write_value(out);
+
+            InputStream in = out.create_input_stream();
+            assertEquals(0x7fffff02, in.read_long(), "a value tag with one repository id");
+            assertEquals(id, in.read_string());
+            assertEquals("boxed", wide ? in.read_wstring() : in.read_string());
+        }
+    }
+
+    /** What a generated Helper's insert does for an interface: the TypeCode names the interface. */
+    @Test
+    void shouldTypeAnInsertedReferenceByItsMostDerivedInterface() throws Exception {
+        org.omg.CORBA.portable.ObjectImpl callback = new org.omg.CORBA.portable.ObjectImpl() {
+            @Override
+            public String[] _ids() {
+                return new String[] {"IDL:org/example/Callback:1.0", "IDL:omg.org/CORBA/Object:1.0"};
+            }
+        };
+        Any any = orb.create_any();
+
+        any.insert_Object(callback);
+
+        assertSame(TCKind.tk_objref, any.type().kind());
+        assertEquals("IDL:org/example/Callback:1.0", any.type().id());
+        assertEquals("Callback", any.type().name());
+        assertSame(callback, any.extract_Object());
+        any.insert_Object(null);
+        assertEquals("IDL:omg.org/CORBA/Object:1.0", any.type().id(), "a nil reference names no interface");
     }
 }

@@ -1,4 +1,4 @@
-package org.peregrine.bench.values;
+package org.peregrine.bench.jmh;
 
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.openjdk.jmh.results.RunResult;
@@ -21,18 +23,21 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * One column's JMH run of {@link ValueMarshalBenchmark#roundTrip}, started by
- * {@link ValueBenchRunner} in a JVM with that column's classpath: JMH forks its benchmark JVMs
- * with the classpath of the JVM that runs its {@link Runner}, so each ORB needs a runner JVM of
- * its own. The {@link RunResult}s go to a file as Java serialization writes them (JMH's results
- * are {@code Serializable}), for the runner to read back with {@link #read}.
+ * One column's JMH run, started by {@link JmhRounds} in a JVM with that column's classpath: JMH
+ * forks its benchmark JVMs with the classpath of the JVM that runs its {@link Runner}, so each ORB
+ * needs a runner JVM of its own. The {@link RunResult}s go to a file as Java serialization writes
+ * them (JMH's results are {@code Serializable}), for the runner to read back with {@link #read}.
  */
-@Command(name = "ValueColumnRun", description = "Runs ValueMarshalBenchmark.roundTrip and saves the RunResults.")
-public final class ValueColumnRun implements Callable<Integer> {
+@Command(name = "JmhColumnRun", description = "Runs the benchmarks of one table column and saves the RunResults.")
+public final class JmhColumnRun implements Callable<Integer> {
 
-    @Option(names = "--codec", required = true, paramLabel = "orb|java",
-            description = "The benchmark's codec parameter.")
-    private String codec;
+    @Option(names = "--include", required = true, paramLabel = "REGEX",
+            description = "The benchmarks to run, as JMH's include pattern.")
+    private String include;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "A benchmark parameter fixed to one value; repeatable.")
+    private Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--jvm-arg", paramLabel = "ARG",
             description = "A JVM argument of every benchmark JVM, after the benchmark's own; repeatable.")
@@ -48,16 +53,16 @@ public final class ValueColumnRun implements Callable<Integer> {
     private Cli.Help help;
 
     public static void main(String[] args) {
-        System.exit(Cli.of(new ValueColumnRun()).execute(args));
+        System.exit(Cli.of(new JmhColumnRun()).execute(args));
     }
 
     @Override
     public Integer call() throws Exception {
         ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(ValueMarshalBenchmark.class.getName() + ".roundTrip")
-                .param("codec", codec)
+                .include(include)
                 .jvmArgsAppend(jvmArgs.toArray(String[]::new))
                 .shouldFailOnError(true); // a benchmark that fails would leave its rows out of the table
+        params.forEach(options::param);
         if (quick) {
             options.forks(1)
                     .warmupIterations(2).warmupTime(TimeValue.milliseconds(500))
