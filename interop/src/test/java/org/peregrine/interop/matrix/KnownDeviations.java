@@ -97,24 +97,6 @@ final class KnownDeviations {
                     + " beyond Latin-1 in a string with DATA_CONVERSION. With a Peregrine or JacORB ORB on"
                     + " either side the pair negotiates UTF-8.");
 
-    /**
-     * Checks the Peregrine server of a dynamic servant ({@code ConformanceServer --dsi}) fails,
-     * with why. Its servant replays each request on the static servant through free streams,
-     * and Peregrine's Any has gaps the DSI shows; each entry goes once its cause is fixed (an
-     * XPASS then fails the run).
-     */
-    private static final Map<String, Deviation> DYNAMIC_SERVER = dynamicServer();
-
-    private static Map<String, Deviation> dynamicServer() {
-        Deviation nullInAny = new Deviation(systemException("BAD_OPERATION"),
-                "Peregrine's Any read from a nil reference or a null value (a box's too) holds no value:"
-                        + " writing it raises AnyMinor.NO_VALUE.");
-        return Map.of(
-                "reference.nil", nullInAny,
-                "values.null", nullInAny,
-                "values.boxes", nullInAny);
-    }
-
     private static final Deviation OMNIORB_STRINGS_IN_LATIN_1 = new Deviation(
             systemException("DATA_CONVERSION"),
             "omniORB at its defaults has ISO 8859-1 as native char code set, and its C++ mapping holds a"
@@ -159,13 +141,11 @@ final class KnownDeviations {
     /**
      * Check name → deviation, for {@code client} calling the Peregrine server of a dynamic
      * servant: those of the client with a Peregrine server, but the truncation by the client,
-     * which passes (the dynamic servant reads the value by its TypeCode and sends a Node), and the
-     * dynamic server's own.
+     * which passes (the dynamic servant reads the value by its TypeCode and sends a Node).
      */
     static Map<String, Deviation> ofDynamicServer(PeerOrb client) {
         Map<String, Deviation> deviations = new HashMap<>(of(client, PeerOrb.PEREGRINE));
         deviations.remove("values.truncatedByTheClient");
-        deviations.putAll(DYNAMIC_SERVER);
         return Map.copyOf(deviations);
     }
 
