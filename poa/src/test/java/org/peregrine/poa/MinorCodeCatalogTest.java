@@ -14,6 +14,7 @@ import org.peregrine.giop.error.MinorCode;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.orb.dii.DiiMinor;
+import org.peregrine.orb.error.AnyMinor;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.poa.dsi.DsiMinor;
 import org.peregrine.valuetypes.ValueMinor;
@@ -23,7 +24,7 @@ class MinorCodeCatalogTest {
 
     private static final List<MinorCode[]> CATALOGS =
             List.of(OmgMinor.values(), GiopMinor.values(), ValueMinor.values(), OrbMinor.values(), PoaMinor.values(),
-                    DiiMinor.values(), DsiMinor.values());
+                    DiiMinor.values(), DsiMinor.values(), AnyMinor.values());
 
     @Test
     void peregrineMinorCodesShouldBeUniqueWithinTheirExceptionKind() {
