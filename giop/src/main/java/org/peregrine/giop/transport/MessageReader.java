@@ -4,6 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.locks.ReentrantLock;
 import org.peregrine.giop.message.FragmentAssembler;
@@ -18,9 +19,11 @@ import org.peregrine.giop.message.MessageType;
  * arrived ({@link #poll}).
  *
  * <p>Thread rules: one reading thread at a time; the read state (reassembly, read-ahead buffers)
- * is released by that thread once reading stopped, or by whoever closes the connection while no
- * thread reads ({@link #releaseIfIdle}). {@link #readMessage} and {@link #poll} return pooled
- * buffers the caller must release.
+ * is released by that thread once reading stopped, or on close ({@link #releaseIfIdle}): at once
+ * if no thread reads, else by the reading thread as it leaves, whether its read failed or not (a
+ * read that completes a message from octets read ahead never touches the closed channel). Once
+ * released, a read fails with {@link ClosedChannelException}, never touching a freed buffer.
+ * {@link #readMessage} and {@link #poll} return pooled buffers the caller must release.
  */
 final class MessageReader {
 
@@ -32,6 +35,10 @@ final class MessageReader {
     /** Held while a thread reads, so that the read state is freed only when none does. */
     private final ReentrantLock readLock = new ReentrantLock();
     private NonBlockingMessageReader nonBlockingReader;
+    /** Set by a close; the reading thread releases the read state when it leaves. */
+    private volatile boolean closing;
+    /** Whether the read state is gone; guarded by {@link #readLock}. */
+    private boolean released;
 
     MessageReader(SocketChannel channel, ByteBufAllocator allocator, String peerName, TransportConfig config) {
         this.channel = channel;
@@ -55,6 +62,7 @@ final class MessageReader {
     ByteBuf readMessage() throws IOException, GiopProtocolException {
         readLock.lock();
         try {
+            ensureNotReleased();
             while (true) {
                 ByteBuf frame = readFrame();
                 if (frame == null) {
@@ -66,7 +74,7 @@ final class MessageReader {
                 }
             }
         } finally {
-            readLock.unlock();
+            unlockReading();
         }
     }
 
@@ -74,12 +82,31 @@ final class MessageReader {
     ByteBuf poll() throws IOException, GiopProtocolException {
         readLock.lock();
         try {
+            ensureNotReleased();
             if (nonBlockingReader == null) {
                 nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
             }
             return nonBlockingReader.poll();
         } finally {
-            readLock.unlock();
+            unlockReading();
+        }
+    }
+
+    private void ensureNotReleased() throws ClosedChannelException {
+        if (released) {
+            throw new ClosedChannelException();
+        }
+    }
+
+    /**
+     * Leaves reading, releasing the read state if the connection was closed meanwhile. A close
+     * sets {@link #closing} before it tries the lock: either its try finds the lock free, or this
+     * check, made after the unlock, sees the flag.
+     */
+    private void unlockReading() {
+        readLock.unlock();
+        if (closing) {
+            releaseIfIdle();
         }
     }
 
@@ -133,8 +160,9 @@ final class MessageReader {
         return true;
     }
 
-    /** Releases the read state if no thread is reading (one that is releases it when it fails). */
+    /** Releases the read state now if no thread is reading, else when the reading thread leaves. */
     void releaseIfIdle() {
+        closing = true;
         if (readLock.tryLock()) {
             try {
                 release();
@@ -148,6 +176,7 @@ final class MessageReader {
     void release() {
         readLock.lock();
         try {
+            released = true;
             if (nonBlockingReader != null) {
                 nonBlockingReader.close();
             }
