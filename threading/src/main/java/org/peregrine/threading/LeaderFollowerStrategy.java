@@ -252,23 +252,28 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
                 timing.leadershipTaken();
                 boolean stepDown;
                 boolean deferred = false;
+                boolean leftVacant = false;
                 try {
                     stepDown = lead(done, deadline, me);
-                    deferred = !stepDown && me.hasTaken() && deferPromotion();
+                    if (!stepDown && me.hasTaken()) {
+                        deferred = deferPromotion();
+                    } else if (!stepDown && me.runsDeferred) {
+                        leftVacant = resumeVacancy();
+                    }
                 } finally {
                     leadership.unlock();
-                    if (!deferred) {
+                    if (!deferred && !leftVacant) {
                         promoteFollower(me);
                     }
                 }
                 if (stepDown) {
                     steppedDown = true;
+                } else if (deferred) {
+                    runDeferred(me);
+                    timing.vacancyEnded();
+                    vacated = true;
                 } else {
                     me.runTaken();
-                    if (deferred) {
-                        timing.vacancyEnded();
-                        vacated = true;
-                    }
                 }
             } else {
                 follow(done, deadline, me, steppedDown);
@@ -290,6 +295,31 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         }
         followers.wakeFirstToWatch(); // pairs with followWait: it clears watching before reading the deferral
         return true;
+    }
+
+    /**
+     * As the leader of a nested wait of a deferred request, done without taking a request: leaves
+     * the leadership vacant again, as it was while the request ran, so that a request waiting for
+     * its own Fragments or for a reply it reads itself wakes nobody ({@link
+     * PromotionTiming#resumeVacancy}).
+     */
+    private boolean resumeVacancy() {
+        if (!timing.resumeVacancy(!ready.isEmpty() || !withBuffered.isEmpty())) {
+            return false;
+        }
+        followers.wakeFirstToWatch();
+        return true;
+    }
+
+    /** Runs the request taken with the leadership left vacant; nested waits know it. */
+    private static void runDeferred(Participant me) {
+        boolean outer = me.runsDeferred;
+        me.runsDeferred = true;
+        try {
+            me.runTaken();
+        } finally {
+            me.runsDeferred = outer;
+        }
     }
 
     /**

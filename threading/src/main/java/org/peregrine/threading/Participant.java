@@ -8,6 +8,12 @@ package org.peregrine.threading;
  */
 final class Participant extends FollowerSet.Follower {
     boolean poolThread;
+    /**
+     * Whether this thread runs a request it took while leaving the leadership vacant (a deferred
+     * promotion): a nested wait of the request that leads hands the leadership back vacant, as
+     * it found it, instead of waking a follower.
+     */
+    boolean runsDeferred;
     private MessageSource<Object> takenSource;
     private Object takenMessage;
 

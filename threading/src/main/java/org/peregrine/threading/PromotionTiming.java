@@ -78,6 +78,24 @@ final class PromotionTiming {
      *     promote at once for a while
      */
     boolean deferPromotion(boolean othersReady) {
+        if (!leaveVacant(othersReady)) {
+            return false;
+        }
+        deferrals.setOpaque(deferrals.getPlain() + 1);
+        return true;
+    }
+
+    /**
+     * As the leader of a nested wait inside a request it runs deferred, done leading: whether to
+     * leave the leadership vacant again rather than promote, under the rules of {@link
+     * #deferPromotion}. Not a new deferral: the request's own goes on, its vacancy counted from
+     * now, since a thread held the leadership meanwhile.
+     */
+    boolean resumeVacancy(boolean othersReady) {
+        return leaveVacant(othersReady);
+    }
+
+    private boolean leaveVacant(boolean othersReady) {
         long now = clock.getAsLong();
         if (othersReady) {
             eagerUntil = now + EAGER_AFTER_OVERLAP_NANOS;
@@ -88,7 +106,6 @@ final class PromotionTiming {
         }
         lastDeferral = now; // before the caller reads whether the first follower watches
         vacantSince = now;
-        deferrals.setOpaque(deferrals.getPlain() + 1);
         return true;
     }
 

@@ -106,6 +106,33 @@ class LeaderFollowerStrategyTest {
     }
 
     /**
+     * A request run with the leadership vacant that waits inside its upcall (a servant calling
+     * out, or a request waiting for its own next Fragment) leads that wait itself, reads what it
+     * waits for, and leaves the leadership vacant again: no follower is woken for it.
+     */
+    @Test
+    void aDeferredRequestsNestedWaitShouldLeaveTheLeadershipVacantAgain() throws Exception {
+        LeaderFollowerStrategy strategy = strategy(4, DELAY_MICROS);
+        PendingReplies<Integer> replies = new PendingReplies<>(reply -> { }, new ReplyCounters());
+        OctetSource client = OctetSource.replies(replies);
+        toClose.add(client);
+        strategy.serve(client);
+        BlockingQueue<Integer> handled = new LinkedBlockingQueue<>();
+        OctetSource requests = source(octet -> {
+            try {
+                PendingReplies.Waiter<Integer> waiter = replies.register(octet);
+                client.send(octet);
+                handled.add(strategy.await(client, waiter, 0));
+            } catch (Exception e) {
+                handled.add(-1);
+            }
+        });
+        strategy.serve(requests);
+        pingPong(requests, handled, 20);
+        assertEquals(new LeaderFollowerStrategy.HandOffs(0, 20, 0), strategy.handOffs());
+    }
+
+    /**
      * Waits until one of the strategy's pool threads parks as a follower: another one then
      * leads, and keeps leading until a message arrives.
      */
