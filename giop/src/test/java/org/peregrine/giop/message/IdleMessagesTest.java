@@ -8,11 +8,12 @@ import io.netty.buffer.PooledByteBufAllocator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.UncachedPool;
 
 /** {@link IdleMessages}: a thread's next message reuses its last one, of the same ORB only. */
 class IdleMessagesTest {
 
-    private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final PartCapture sink = new PartCapture();
 
     @AfterEach

@@ -24,6 +24,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
+import org.peregrine.giop.UncachedPool;
 
 /**
  * {@link OutgoingMessage} started with a size hint: a message estimated above the fragment size
@@ -41,7 +42,7 @@ class OutgoingMessageSizeHintTest {
     /** The GIOP header, the id standing for the request header, its padding, the longs. */
     private static final int MESSAGE = GiopHeader.LENGTH + 4 + LONGS * 4;
 
-    private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final IdleMessages idle = new IdleMessages();
     private final LendingSink sink = new LendingSink();
     private final ResourceLeakDetector.Level leakLevel = ResourceLeakDetector.getLevel();
@@ -51,7 +52,7 @@ class OutgoingMessageSizeHintTest {
         ResourceLeakDetector.setLevel(leakLevel);
         sink.capture.releaseAll();
         sink.releaseLent();
-        assertEquals(0, PartCapture.activeAllocations(allocator), "pooled buffers still allocated");
+        assertEquals(0, UncachedPool.activeAllocations(allocator), "pooled buffers still allocated");
     }
 
     static Stream<Arguments> versionsAndOrders() {

@@ -27,6 +27,7 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
+import org.peregrine.giop.UncachedPool;
 
 /**
  * {@link OutgoingMessage} with a tiny fragment size: every GIOP version and byte order, large
@@ -45,7 +46,7 @@ class OutgoingMessageTest {
     private static final int REQUEST_ID = 0x01020304;
     private static final CodeSets UTF8 = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 
-    private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final IdleMessages idle = new IdleMessages();
     private final PartCapture sink = new PartCapture();
 
@@ -55,7 +56,7 @@ class OutgoingMessageTest {
     void shouldHaveFreedEveryBuffer() {
         ResourceLeakDetector.setLevel(leakLevel);
         sink.releaseAll();
-        assertEquals(0, PartCapture.activeAllocations(allocator), "pooled buffers still allocated");
+        assertEquals(0, UncachedPool.activeAllocations(allocator), "pooled buffers still allocated");
     }
 
     /** For tens of thousands of parts: counted by the pool instead of traced by the detector. */

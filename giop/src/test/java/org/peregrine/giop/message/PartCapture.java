@@ -68,22 +68,6 @@ final class PartCapture implements FragmentSink {
         }
     }
 
-    static PooledByteBufAllocator uncachedAllocator() {
-        return new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
-    }
-
-    /** Buffers allocated and not yet freed, in all arenas. */
-    static long activeAllocations(PooledByteBufAllocator allocator) {
-        long active = 0;
-        for (PoolArenaMetric arena : allocator.metric().directArenas()) {
-            active += arena.numActiveAllocations();
-        }
-        for (PoolArenaMetric arena : allocator.metric().heapArenas()) {
-            active += arena.numActiveAllocations();
-        }
-        return active;
-    }
-
     /** Buffers allocated so far, in all arenas. */
     static long allocations(PooledByteBufAllocator allocator) {
         long count = 0;

@@ -27,6 +27,7 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
+import org.peregrine.giop.UncachedPool;
 
 /**
  * The part-size limit: messages of many sizes and contents (octets just under, at and just over
@@ -42,7 +43,7 @@ class PartSizeLimitTest {
     private static final int REQUEST_ID = 0x11223344;
     private static final CodeSets UTF8 = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 
-    private final PooledByteBufAllocator allocator = PartCapture.uncachedAllocator();
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final IdleMessages idle = new IdleMessages();
     private final PartCapture sink = new PartCapture();
     private final ResourceLeakDetector.Level leakLevel = ResourceLeakDetector.getLevel();
@@ -56,7 +57,7 @@ class PartSizeLimitTest {
     void shouldHaveFreedEveryBuffer() {
         ResourceLeakDetector.setLevel(leakLevel);
         sink.releaseAll();
-        assertEquals(0, PartCapture.activeAllocations(allocator), "pooled buffers still allocated");
+        assertEquals(0, UncachedPool.activeAllocations(allocator), "pooled buffers still allocated");
     }
 
     /** What a message carries after its stand-in request header, written through a writer. */

@@ -9,6 +9,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.peregrine.giop.UncachedPool;
 
 /**
  * {@link FirstPartCache}: a buffer handed back once its borrower released it is lent again,
@@ -19,7 +20,7 @@ class FirstPartCacheTest {
 
     private static final int SIZE = 1024;
 
-    private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final FirstPartCache cache = new FirstPartCache(allocator, SIZE);
 
     private long active() {

@@ -26,6 +26,7 @@ import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.UncachedPool;
 
 /**
  * The read-ahead framing of {@link NonBlockingMessageReader} over a non-blocking pipe: messages
@@ -36,7 +37,7 @@ import org.peregrine.giop.message.MessageType;
  */
 class NonBlockingMessageReaderTest {
 
-    private final PooledByteBufAllocator allocator = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
+    private final PooledByteBufAllocator allocator = UncachedPool.create();
     private Pipe pipe;
     private NonBlockingMessageReader reader;
 
