@@ -216,9 +216,9 @@ public final class GiopConnection implements AutoCloseable {
     }
 
     /**
-     * Closes the socket. A thread blocked in {@link #readMessage} then fails and releases the read
-     * state through {@link #releaseReadState}; if no thread is reading, this releases it now
-     * (a selector stops reporting a closed channel, so nobody would read it again).
+     * Closes the socket and releases the read state: now if no thread is reading (a selector stops
+     * reporting a closed channel, so nobody would read it again), else as the reading thread
+     * leaves its read, whether the read failed or completed a message read ahead.
      */
     @Override
     public void close() {
@@ -229,7 +229,7 @@ public final class GiopConnection implements AutoCloseable {
         } catch (IOException ignored) {
             // closing a broken socket cannot fail in a way that matters
         }
-        reader.releaseIfIdle();
+        reader.releaseOnClose();
     }
 
     /**

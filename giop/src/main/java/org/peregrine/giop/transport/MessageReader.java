@@ -19,7 +19,7 @@ import org.peregrine.giop.message.MessageType;
  * arrived ({@link #poll}).
  *
  * <p>Thread rules: one reading thread at a time; the read state (reassembly, read-ahead buffers)
- * is released by that thread once reading stopped, or on close ({@link #releaseIfIdle}): at once
+ * is released by that thread once reading stopped, or on close ({@link #releaseOnClose}): at once
  * if no thread reads, else by the reading thread as it leaves, whether its read failed or not (a
  * read that completes a message from octets read ahead never touches the closed channel). Once
  * released, a read fails with {@link ClosedChannelException}, never touching a freed buffer.
@@ -106,7 +106,7 @@ final class MessageReader {
     private void unlockReading() {
         readLock.unlock();
         if (closing) {
-            releaseIfIdle();
+            releaseIfNobodyReads();
         }
     }
 
@@ -160,9 +160,13 @@ final class MessageReader {
         return true;
     }
 
-    /** Releases the read state now if no thread is reading, else when the reading thread leaves. */
-    void releaseIfIdle() {
+    /** On close: releases the read state now if no thread is reading, else when the reading thread leaves. */
+    void releaseOnClose() {
         closing = true;
+        releaseIfNobodyReads();
+    }
+
+    private void releaseIfNobodyReads() {
         if (readLock.tryLock()) {
             try {
                 release();
