@@ -78,7 +78,7 @@ final class PromotionTiming {
      *     promote at once for a while
      */
     boolean deferPromotion(boolean othersReady) {
-        if (!leaveVacant(othersReady)) {
+        if (!resumeVacancy(othersReady)) {
             return false;
         }
         deferrals.setOpaque(deferrals.getPlain() + 1);
@@ -86,16 +86,12 @@ final class PromotionTiming {
     }
 
     /**
-     * As the leader of a nested wait inside a request it runs deferred, done leading: whether to
-     * leave the leadership vacant again rather than promote, under the rules of {@link
-     * #deferPromotion}. Not a new deferral: the request's own goes on, its vacancy counted from
-     * now, since a thread held the leadership meanwhile.
+     * Whether to leave the leadership vacant, under {@link #deferPromotion}'s rules, marking the
+     * vacancy but counting no deferral. Called alone by the leader of a nested wait inside a
+     * request it runs deferred, done leading: that request's deferral goes on, its vacancy
+     * counted from now, since a thread held the leadership meanwhile.
      */
     boolean resumeVacancy(boolean othersReady) {
-        return leaveVacant(othersReady);
-    }
-
-    private boolean leaveVacant(boolean othersReady) {
         long now = clock.getAsLong();
         if (othersReady) {
             eagerUntil = now + EAGER_AFTER_OVERLAP_NANOS;
