@@ -107,9 +107,19 @@ public final class CdrReader {
         this.origin = origin;
         this.index = start;
         this.limit = end;
-        this.piece = null;
-        this.pieceArray = null;
-        forgetPiece(); // the first read finds the piece
+        if (buf.hasArray() && !(buf instanceof CompositeByteBuf)) {
+            // one array holds it all (an any's value, an encapsulation): the piece from the start
+            this.piece = buf;
+            this.pieceArray = buf.array();
+            this.pieceShift = buf.arrayOffset();
+            this.pieceStart = 0;
+            this.pieceLimit = end;
+            this.pieceEnd = end;
+        } else {
+            this.piece = null;
+            this.pieceArray = null;
+            forgetPiece(); // the first read finds the piece
+        }
         this.stop = Integer.MAX_VALUE;
         this.stopReached = null;
         this.littleEndian = littleEndian;
@@ -587,7 +597,8 @@ public final class CdrReader {
         }
     }
 
-    // Primitive arrays: copied in bulk through views of the message (BulkViews), run by run:
+    // Primitive arrays: short ones read element by element, longer ones copied in bulk through
+    // views of the message (BulkViews), run by run:
     // a reassembled message has one run per fragment; a value split across two (GIOP 1.1) is
     // read on its own. Of a message still arriving, each run is what has arrived.
 
@@ -611,12 +622,24 @@ public final class CdrReader {
         readArray(into, offset, length, 8);
     }
 
+    /**
+     * The longest array read element by element: a bulk view costs a few allocations and checks
+     * up front, which only longer arrays repay (SmallArrayReadBenchmark).
+     */
+    private static final int ELEMENTWISE_MAX = 8;
+
     /** Reads {@code length} elements of {@code size} octets into a primitive array (see above). */
     private void readArray(Object into, int offset, int length, int size) {
         if (length == 0) {
             return;
         }
         align(size);
+        if (length <= ELEMENTWISE_MAX) {
+            for (int i = offset, end = offset + length; i < end; i++) {
+                readElement(into, i);
+            }
+            return;
+        }
         startBulk((long) length * size);
         for (int i = offset, end = offset + length; i < end; ) {
             if (index == limit) {

@@ -185,6 +185,8 @@ class CdrReaderTest {
                 Arguments.of("long longs", (ReadStep) in -> in.readLongLongs(new long[1], 0, 1)),
                 Arguments.of("floats", (ReadStep) in -> in.readFloats(new float[2], 0, 2)),
                 Arguments.of("doubles", (ReadStep) in -> in.readDoubles(new double[1], 0, 1)),
+                Arguments.of("longs in bulk", (ReadStep) in -> in.readLongs(new int[16], 0, 16)),
+                Arguments.of("doubles in bulk", (ReadStep) in -> in.readDoubles(new double[16], 0, 16)),
                 Arguments.of("align", (ReadStep) in -> in.align(8)));
     }
 
