@@ -120,6 +120,28 @@ public final class CdrText {
     }
 
     /**
+     * Copies a {@code string} from {@code in} to {@code out}, as an {@code any} copies a value it
+     * has no Java type for. When both streams have the same char code set the octets are copied
+     * as they are, their length and terminating NUL checked; what they encode is checked when
+     * the string is read as text. Otherwise the string is read as text and written again.
+     */
+    public static void copyString(CdrReader in, CdrWriter out) {
+        if (in.codeSets().charSet() != out.codeSets().charSet()) {
+            writeString(out, readString(in));
+            return;
+        }
+        int length = in.readLong();
+        if (length == 0) {
+            writeString(out, ""); // an empty string some peers send without its NUL
+            return;
+        }
+        int start = startOfString(in, length);
+        out.writeLong(length);
+        out.writeOctets(in.buf(), start, length);
+        in.moveBy(length);
+    }
+
+    /**
      * Reads a {@code string} through {@code cache}: one seen before creates nothing. Meant for
      * names (operations, repository ids), which are ASCII; any other string is decoded as {@link
      * #readString} does. With no cache, it is {@link #readString}.

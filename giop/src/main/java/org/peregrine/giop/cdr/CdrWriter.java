@@ -175,7 +175,8 @@ public final class CdrWriter {
      * buffer is read or written other than through this writer, when it has a backing array.
      */
     public void flush() {
-        if (array != null) {
+        // the setter checks bounds on each call: a stream read again and again (an any's value) skips it
+        if (array != null && buf.writerIndex() != index) {
             buf.writerIndex(index);
         }
     }
@@ -516,8 +517,18 @@ public final class CdrWriter {
 
     /** Writes the readable bytes of {@code source} in bulk, without a length. */
     public void writeOctets(ByteBuf source) {
+        writeOctets(source, source.readerIndex(), source.readableBytes());
+    }
+
+    /** Writes octets {@code [from, from + length)} of {@code source} in bulk, without a length. */
+    public void writeOctets(ByteBuf source, int from, int length) {
+        if (length <= arrayEnd - index) {
+            source.getBytes(from, array, arrayOffset + index, length);
+            index += length;
+            return;
+        }
         boolean attached = detach();
-        writeOctetsThroughBuffer(source, source.readerIndex(), source.readableBytes());
+        writeOctetsThroughBuffer(source, from, length);
         if (attached) {
             attach();
         }

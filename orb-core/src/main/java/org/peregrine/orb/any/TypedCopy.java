@@ -18,15 +18,17 @@ import org.peregrine.orb.typecode.UnionLabels;
 /**
  * Copies one value of a given TypeCode from an input stream to an output stream, element by
  * element: what an {@code any} does with a value it has no Java type for (CORBA 3.0 §15.3.2:
- * the TypeCode says how it is laid out). Re-encoding, not copying octets, lets the two streams
- * differ in byte order, alignment and code sets. Object references, values and nested TypeCodes
- * go through the streams' own readers and writers. A value nested deeper than {@link
- * #MAX_DEPTH} (a recursive sequence forged to exhaust the stack) is a MARSHAL.
+ * the TypeCode says how it is laid out). Copying element by element, not the value's octets
+ * whole, lets the two streams differ in byte order, alignment and code sets; strings and
+ * primitive arrays go as octets where the two streams encode them alike. Object references,
+ * values and nested TypeCodes go through the streams' own readers and writers. A value nested
+ * deeper than {@link #MAX_DEPTH} (a recursive sequence forged to exhaust the stack) is a MARSHAL,
+ * and so is one that exhausts a smaller thread stack before that.
  */
 final class TypedCopy {
 
     /** Nesting levels copied at most; recursive TypeCodes allow values of any depth. */
-    static final int MAX_DEPTH = 1000;
+    static final int MAX_DEPTH = 500;
 
     private final CdrInputStream from;
     private final CdrReader in;
@@ -46,6 +48,23 @@ final class TypedCopy {
             new TypedCopy(from, to, context).value(type, 0);
         } catch (BadKind | Bounds e) {
             throw new org.omg.CORBA.BAD_TYPECODE("A TypeCode refused an operation of its own kind: " + e);
+        } catch (TooDeep e) {
+            throw from.reader().error(AnyMinor.VALUE_TOO_DEEP, MAX_DEPTH);
+        } catch (StackOverflowError e) {
+            // a thread with a smaller stack than the limit assumes: the stack has unwound here
+            throw from.reader().error(AnyMinor.VALUE_STACK_EXHAUSTED, MAX_DEPTH);
+        }
+    }
+
+    /**
+     * Thrown where the nesting passes {@link #MAX_DEPTH}, which is where the stack is deepest,
+     * and turned into the MARSHAL by {@link #copy} once the stack has unwound: building the
+     * exception's message takes more stack than throwing this, which has no message or trace.
+     */
+    private static final class TooDeep extends RuntimeException {
+
+        TooDeep() {
+            super(null, null, false, false);
         }
     }
 
@@ -55,7 +74,7 @@ final class TypedCopy {
 
     private void value(TypeCode declared, int depth) throws BadKind, Bounds {
         if (depth > MAX_DEPTH) {
-            throw in.error(AnyMinor.VALUE_TOO_DEEP, MAX_DEPTH);
+            throw new TooDeep();
         }
         TypeCode type = TypeCodeImpl.unaliased(declared);
         switch (type.kind().value()) {
@@ -67,7 +86,7 @@ final class TypedCopy {
             case TCKind._tk_octet -> out().writeOctet(in.readOctet());
             case TCKind._tk_char -> CdrText.writeChar(out(), CdrText.readChar(in));
             case TCKind._tk_wchar -> CdrText.writeWchar(out(), CdrText.readWchar(in));
-            case TCKind._tk_string -> to.write_string(bounded(CdrText.readString(in), type));
+            case TCKind._tk_string -> string(type);
             case TCKind._tk_wstring -> to.write_wstring(bounded(CdrText.readWString(in), type));
             case TCKind._tk_fixed -> to.write_fixed(from.read_fixed(type.fixed_digits(), type.fixed_scale()),
                     type.fixed_digits(), type.fixed_scale());
@@ -106,6 +125,15 @@ final class TypedCopy {
                 elements(type.content_type(), length, depth);
             }
             default -> throw in.error(AnyMinor.NOT_MARSHALABLE, type.kind().value());
+        }
+    }
+
+    /** A bounded string is read as text to count its characters; any other is copied as octets where it can be. */
+    private void string(TypeCode type) throws BadKind {
+        if (type.length() > 0) {
+            to.write_string(bounded(CdrText.readString(in), type));
+        } else {
+            CdrText.copyString(in, out());
         }
     }
 

@@ -19,7 +19,9 @@ public enum AnyMinor implements MinorCode {
     NOT_STREAMABLE(BAD_INV_ORDER, 410, "The any holds no Streamable (it holds %s)"),
     BAD_TYPECODE_PARAMETER(BAD_PARAM, 411, "%s"),
     VALUE_TOO_DEEP(MARSHAL, 412, "Value of an any nested deeper than %d levels"),
-    BAD_ENUMERATOR(MARSHAL, 413, "Enumerator %d of %s outside its %d members");
+    BAD_ENUMERATOR(MARSHAL, 413, "Enumerator %d of %s outside its %d members"),
+    VALUE_STACK_EXHAUSTED(MARSHAL, 414, "The thread's stack ran out copying the value of an any, before its"
+            + " nesting reached the limit of %d levels");
 
     private final Spec spec;
 

@@ -3,6 +3,7 @@ package org.peregrine.orb.any;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -261,6 +262,55 @@ class AnyTest {
         }
     }
 
+    /**
+     * A struct of an octet and sequences of eight-byte and four-byte elements: copied as octets
+     * when the streams share a byte order, swapped when not; either way each side aligns the
+     * elements from its own start, which octets written before the any move.
+     */
+    @Test
+    void shouldCopyPrimitiveSequencesAlignedOnEachSideInEitherByteOrder() {
+        TypeCode samples = orb.create_struct_tc("IDL:Samples:1.0", "Samples", new StructMember[] {
+            new StructMember("flag", tc(TCKind.tk_octet), null),
+            new StructMember("values", orb.create_sequence_tc(0, tc(TCKind.tk_double)), null),
+            new StructMember("counts", orb.create_sequence_tc(0, tc(TCKind.tk_long)), null),
+            new StructMember("label", orb.create_string_tc(8), null)});
+        double[] values = {1.5, -2.25, Math.PI};
+        int[] counts = {7, -1, 0x01020304};
+        for (boolean little : new boolean[] {false, true}) {
+            Any any = orb.create_any();
+            OutputStream out = any.create_output_stream();
+            out.write_octet((byte) 9);
+            out.write_long(values.length);
+            out.write_double_array(values, 0, values.length);
+            out.write_long(counts.length);
+            out.write_long_array(counts, 0, counts.length);
+            out.write_string("bounded");
+            any.read_value(out.create_input_stream(), samples);
+
+            for (int shift = 0; shift < 8; shift++) {
+                CdrOutputStream message = CdrOutputStream.free(orb, little);
+                message.write_octet_array(new byte[shift], 0, shift);
+                message.write_any(any);
+                InputStream received = message.create_input_stream();
+                received.read_octet_array(new byte[shift], 0, shift);
+                assertSamples(received.read_any(), any, values, counts);
+            }
+        }
+    }
+
+    private static void assertSamples(Any received, Any sent, double[] values, int[] counts) {
+        InputStream in = received.create_input_stream();
+        assertEquals(9, in.read_octet());
+        double[] readValues = new double[in.read_long()];
+        in.read_double_array(readValues, 0, readValues.length);
+        int[] readCounts = new int[in.read_long()];
+        in.read_long_array(readCounts, 0, readCounts.length);
+        assertArrayEquals(values, readValues);
+        assertArrayEquals(counts, readCounts);
+        assertEquals("bounded", in.read_string());
+        assertTrue(received.equal(sent));
+    }
+
     @Test
     void shouldCompareTypesAndValuesInEqual() {
         assertTrue(pointAny("p", 1, (short) 1).equal(pointAny("p", 1, (short) 1)));
@@ -310,6 +360,28 @@ class AnyTest {
 
         MARSHAL e = assertThrows(MARSHAL.class, () -> travelled(any, false));
         assertEquals(AnyMinor.VALUE_TOO_DEEP.spec().value(), e.minor);
+    }
+
+    /** A thread whose stack runs out before the nesting limit: a MARSHAL still, the stack unwound. */
+    @Test
+    void shouldRefuseARecursiveValueThatExhaustsASmallThreadStack() throws InterruptedException {
+        Any any = orb.create_any();
+        any.type(recursiveNode());
+        writeChain(any.create_output_stream(), 5000);
+        Throwable[] thrown = new Throwable[1];
+
+        Thread small = new Thread(null, () -> {
+            try {
+                travelled(any, false);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "small stack", 64 * 1024);
+        small.start();
+        small.join();
+
+        MARSHAL e = assertInstanceOf(MARSHAL.class, thrown[0]);
+        assertEquals(AnyMinor.VALUE_STACK_EXHAUSTED.spec().value(), e.minor);
     }
 
     @Test
