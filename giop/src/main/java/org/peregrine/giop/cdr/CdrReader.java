@@ -635,9 +635,7 @@ public final class CdrReader {
         }
         align(size);
         if (length <= ELEMENTWISE_MAX) {
-            for (int i = offset, end = offset + length; i < end; i++) {
-                readElement(into, i);
-            }
+            readFew(into, offset, length, size);
             return;
         }
         startBulk((long) length * size);
@@ -654,6 +652,46 @@ public final class CdrReader {
                 BulkViews.get(view, into, i, n);
                 index += n * size;
                 i += n;
+            }
+        }
+    }
+
+    /**
+     * Reads a short array element by element: straight from the piece's array when it holds
+     * them all (an any's value, a message in a heap buffer), with one bounds check for the lot;
+     * else through the single-value path.
+     */
+    private void readFew(Object into, int offset, int length, int size) {
+        byte[] array = arrayHolding(index, length * size);
+        if (array == null) {
+            for (int i = offset, end = offset + length; i < end; i++) {
+                readElement(into, i);
+            }
+            return;
+        }
+        int at = arrayIndex(index);
+        index += length * size;
+        boolean little = littleEndian;
+        if (into instanceof int[] ints) {
+            for (int i = 0; i < length; i++) {
+                ints[offset + i] = ArrayPrimitives.getInt(array, at + 4 * i, little);
+            }
+        } else if (into instanceof double[] doubles) {
+            for (int i = 0; i < length; i++) {
+                doubles[offset + i] = Double.longBitsToDouble(ArrayPrimitives.getLong(array, at + 8 * i, little));
+            }
+        } else if (into instanceof long[] longs) {
+            for (int i = 0; i < length; i++) {
+                longs[offset + i] = ArrayPrimitives.getLong(array, at + 8 * i, little);
+            }
+        } else if (into instanceof short[] shorts) {
+            for (int i = 0; i < length; i++) {
+                shorts[offset + i] = ArrayPrimitives.getShort(array, at + 2 * i, little);
+            }
+        } else {
+            float[] floats = (float[]) into;
+            for (int i = 0; i < length; i++) {
+                floats[offset + i] = Float.intBitsToFloat(ArrayPrimitives.getInt(array, at + 4 * i, little));
             }
         }
     }

@@ -10,10 +10,12 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import java.lang.reflect.Array;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,6 +71,59 @@ class CdrReaderPiecesTest {
         } finally {
             message.release();
         }
+    }
+
+    /**
+     * Arrays short enough to be read element by element (straight from a heap piece's array
+     * when it holds them all), of every primitive type, at an offset into the Java array.
+     */
+    @ParameterizedTest(name = "{0}, little-endian {2}")
+    @MethodSource("shapesAndOrders")
+    void shouldReadShortArraysOfEveryTypeWhateverTheShape(String shape, int[] pieces, boolean littleEndian) {
+        List<Value> arrays = List.of(
+                shortArray("doubles", new double[] {1.5, -0.0, Double.MAX_VALUE},
+                        (w, a) -> w.writeDoubles(a, 0, a.length), (r, a) -> r.readDoubles(a, 1, a.length - 1)),
+                shortArray("long longs", new long[] {1L, -2L, 0x0102030405060708L},
+                        (w, a) -> w.writeLongLongs(a, 0, a.length), (r, a) -> r.readLongLongs(a, 1, a.length - 1)),
+                shortArray("floats", new float[] {2.5f, -1f, Float.MIN_VALUE},
+                        (w, a) -> w.writeFloats(a, 0, a.length), (r, a) -> r.readFloats(a, 1, a.length - 1)),
+                shortArray("longs", new int[] {7, -8, 0x01020304},
+                        (w, a) -> w.writeLongs(a, 0, a.length), (r, a) -> r.readLongs(a, 1, a.length - 1)),
+                shortArray("shorts", new short[] {3, -4, 0x0102},
+                        (w, a) -> w.writeShorts(a, 0, a.length), (r, a) -> r.readShorts(a, 1, a.length - 1)));
+        ByteBuf message = shape(shape, pieces, write(littleEndian, arrays));
+        try {
+            CdrReader in = new CdrReader().wrap(message, message.readerIndex(), littleEndian, GiopVersion.V1_2,
+                    CodeSets.DEFAULT);
+            for (Value array : arrays) {
+                CdrVectorTest.assertSameValue(array.expected(), array.read().apply(in));
+                assertEquals(0x0102030405060708L, in.readLongLong(), "marker after " + array);
+            }
+            assertEquals(0, in.remaining());
+        } finally {
+            message.release();
+        }
+    }
+
+    /**
+     * An array whose elements after the first are written and read back: the read fills the Java
+     * array from index 1, its first element a copy of the expected one.
+     */
+    private static <A> Value shortArray(String name, A values, BiConsumer<CdrWriter, A> writeAll,
+            BiConsumer<CdrReader, A> readFromOne) {
+        int length = Array.getLength(values);
+        return new Value(name, false, -1, values, w -> {
+            @SuppressWarnings("unchecked")
+            A tail = (A) Array.newInstance(values.getClass().getComponentType(), length - 1);
+            System.arraycopy(values, 1, tail, 0, length - 1);
+            writeAll.accept(w, tail);
+        }, r -> {
+            @SuppressWarnings("unchecked")
+            A read = (A) Array.newInstance(values.getClass().getComponentType(), length);
+            Array.set(read, 0, Array.get(values, 0));
+            readFromOne.accept(r, read);
+            return read;
+        }, (s, v, c) -> { });
     }
 
     /**
