@@ -111,10 +111,7 @@ public final class CdrReader {
             // one array holds it all (an any's value, an encapsulation): the piece from the start
             this.piece = buf;
             this.pieceArray = buf.array();
-            this.pieceShift = buf.arrayOffset();
-            this.pieceStart = 0;
-            this.pieceLimit = end;
-            this.pieceEnd = end;
+            wholeArrayPiece(buf.arrayOffset(), end);
         } else {
             this.piece = null;
             this.pieceArray = null;
@@ -127,6 +124,39 @@ public final class CdrReader {
         this.codeSets = codeSets;
         this.arrivals = null;
         return this;
+    }
+
+    /**
+     * {@link #wrap} again, for a reader kept to read the same heap buffer time after time (the
+     * value of an {@code any}, read once per extract): when the buffer, its array, the version
+     * and the code sets are those of the last wrap, only the cursor's numbers are set. Each
+     * reference stored into a long-lived reader costs a GC write barrier (G1 marks a card,
+     * behind a fence), which costs more than reusing the reader saves; and the barriers' code
+     * would make the method that reuses it too large for C2 to inline.
+     *
+     * @return this reader
+     */
+    public CdrReader rewind(ByteBuf buf, int origin, int start, int end, boolean littleEndian, GiopVersion version,
+            CodeSets codeSets) {
+        if (buf != this.buf || piece != buf || pieceArray == null || pieceArray != buf.array()
+                || version != this.version || codeSets != this.codeSets || stopReached != null || arrivals != null) {
+            return wrap(buf, origin, start, end, littleEndian, version, codeSets);
+        }
+        this.origin = origin;
+        this.index = start;
+        this.limit = end;
+        wholeArrayPiece(buf.arrayOffset(), end);
+        this.stop = Integer.MAX_VALUE;
+        this.littleEndian = littleEndian;
+        return this;
+    }
+
+    /** Makes the piece the whole of {@link #pieceArray}, up to {@code end}. */
+    private void wholeArrayPiece(int shift, int end) {
+        this.pieceShift = shift;
+        this.pieceStart = 0;
+        this.pieceLimit = end;
+        this.pieceEnd = end;
     }
 
     /**

@@ -78,6 +78,7 @@ public final class AnyImpl extends Any {
         CdrInputStream in = peregrine(input);
         if (value instanceof CdrOutputStream written && in.readsAllOf(written)) {
             this.type = nonNull(type, "A TypeCode");
+            in.close(); // read to its end, as if read: its reader goes back for the extracts
             return;
         }
         Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
@@ -95,7 +96,9 @@ public final class AnyImpl extends Any {
         if (value instanceof InsertedStreamable inserted) {
             inserted.streamable()._write(output);
         } else if (value instanceof CdrOutputStream octets) {
-            TypedCopy.copy((CdrInputStream) octets.create_input_stream(), peregrine(output), type, context);
+            try (CdrInputStream in = (CdrInputStream) octets.create_input_stream()) {
+                TypedCopy.copy(in, peregrine(output), type, context);
+            }
         } else {
             TypeCode unaliased = TypeCodeImpl.unaliased(type);
             int kind = unaliased.kind().value();
@@ -161,7 +164,9 @@ public final class AnyImpl extends Any {
                     TypeCodeImpl.kindName(expected), type);
         }
         if (value instanceof CdrOutputStream || value instanceof InsertedStreamable) {
-            return JavaValues.read(peregrine(create_input_stream()), unaliased);
+            try (CdrInputStream in = peregrine(create_input_stream())) {
+                return JavaValues.read(in, unaliased);
+            }
         }
         if (value == NONE) {
             throw SystemExceptions.of(AnyMinor.NO_VALUE, CompletionStatus.COMPLETED_NO, type);

@@ -1,6 +1,7 @@
 package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.util.ReferenceCounted;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -24,11 +25,17 @@ import org.peregrine.valuetypes.ValueReader;
  */
 public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream {
 
+    /** What a stream that gave its reader back reads from: nothing, so every read is a MARSHAL. */
+    private static final CdrReader CLOSED = new CdrReader().wrap(Unpooled.EMPTY_BUFFER, 0, false, GiopVersion.V1_2,
+            CodeSets.DEFAULT);
+
     private final StreamContext context;
-    private final CdrReader reader;
+    private CdrReader reader;
     /** Reads the values of this stream; made with the first one. */
     private ValueReader values;
     private ReferenceCounted owned;
+    /** The free stream whose reader this one reads through and gives back on close, or {@code null}. */
+    private CdrOutputStream lender;
 
     /**
      * @param reader the cursor, already wrapped around the data
@@ -41,22 +48,18 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
         this.owned = owned;
     }
 
+    /** A stream reading a free stream's octets through its reader, {@code reader}, given back on close. */
+    CdrInputStream(StreamContext context, CdrReader reader, CdrOutputStream lender) {
+        this.context = context;
+        this.reader = reader;
+        this.lender = lender;
+    }
+
     /** A stream over the readable bytes of {@code buf}, aligned from its reader index; owns it. */
     static CdrInputStream over(StreamContext context, ByteBuf buf, boolean littleEndian, GiopVersion version,
             CodeSets codeSets) {
         CdrReader reader = new CdrReader().wrap(buf, buf.readerIndex(), littleEndian, version, codeSets);
         return new CdrInputStream(context, reader, buf);
-    }
-
-    /**
-     * A stream over octets {@code [start, end)} of {@code buf}, aligned from {@code start}, which
-     * it neither owns nor moves the indices of: a free stream's buffer, which its writer goes on
-     * appending to.
-     */
-    static CdrInputStream sharing(StreamContext context, ByteBuf buf, int start, int end, boolean littleEndian,
-            GiopVersion version, CodeSets codeSets) {
-        CdrReader reader = new CdrReader().wrap(buf, start, start, end, littleEndian, version, codeSets);
-        return new CdrInputStream(context, reader, null);
     }
 
     /**
@@ -82,9 +85,26 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
         }
     }
 
+    /**
+     * Releases what the stream owns and gives a borrowed reader back to its lender; reading a
+     * stream whose reader went back is a MARSHAL, never a read of another stream's octets.
+     */
     @Override
     public void close() {
+        // one call, so that C2 inlines it even where it is never reached (a Helper's finally
+        // when nothing was thrown): a call left there would make every stream escape
+        closeAll();
+    }
+
+    private void closeAll() {
         release();
+        CdrOutputStream from = lender;
+        if (from != null) {
+            lender = null;
+            reader = CLOSED;
+            values = null;
+            from.takeBack();
+        }
     }
 
     /**

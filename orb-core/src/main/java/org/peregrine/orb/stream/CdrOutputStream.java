@@ -1,12 +1,14 @@
 package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.util.ReferenceCounted;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.BoxedValueHelper;
+import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.FixedDecimal;
@@ -43,6 +45,12 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     private final Object owner;
     /** Writes the values of this stream; made with the first one. */
     private ValueWriter values;
+    /** The id of the thread that made this free stream (0 for a message's): the one that reuses {@link #ownReader}. */
+    private final long makerThread;
+    /** The reader that the maker thread's input streams read through, one at a time; made with the first. */
+    private CdrReader ownReader;
+    /** Whether an open input stream reads through {@link #ownReader}. */
+    private boolean ownReaderLent;
 
     /**
      * @param context the ORB services the stream needs (references, the ORB itself)
@@ -54,6 +62,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         this.context = context;
         this.writer = writer;
         this.owner = owner;
+        this.makerThread = owner == null ? Thread.currentThread().getId() : 0;
     }
 
     /** The message this stream belongs to, as given at construction. */
@@ -114,17 +123,46 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      * retained either: nobody releases a free stream's buffer, and retaining is an atomic update
      * per stream. Nor duplicated: the reader is given the octets' bounds and moves none of the
      * buffer's indices.
+     *
+     * <p>The thread that made this stream reads through the same reader each time, when the
+     * input stream before has been closed (a Helper's {@code extract} closes it). C2 (JDK 17)
+     * does not scalar-replace a reader that a stream holds: the stream's superclass constructor
+     * reads a volatile (the security manager) before the reader is stored, so the store is not
+     * part of the stream's allocation, and escape analysis then counts {@code null} among the
+     * field's values; each extract would allocate a reader. Other threads, and streams open at
+     * the same time, get readers of their own, so that no reader is ever shared.
      */
     @Override
     public org.omg.CORBA.portable.InputStream create_input_stream() {
         ByteBuf written = writer.buffer();
         if (owner == null && !writer.lengthsPending()) {
             int end = written.writerIndex();
-            return CdrInputStream.sharing(context, written, end - writer.position(), end, writer.littleEndian(),
-                    writer.version(), writer.codeSets());
+            int start = end - writer.position();
+            if (ownReaderLent || Thread.currentThread().getId() != makerThread) {
+                CdrReader reader = new CdrReader().wrap(written, start, start, end, writer.littleEndian(),
+                        writer.version(), writer.codeSets());
+                return new CdrInputStream(context, reader, (ReferenceCounted) null);
+            }
+            CdrReader reader = ownReader;
+            if (reader == null) {
+                reader = ownReader = new CdrReader();
+            }
+            ownReaderLent = true;
+            reader.rewind(written, start, start, end, writer.littleEndian(), writer.version(), writer.codeSets());
+            return new CdrInputStream(context, reader, this);
         }
         return CdrInputStream.over(context, HeapBuffers.copyOf(written), writer.littleEndian(), writer.version(),
                 writer.codeSets());
+    }
+
+    /**
+     * Takes back {@link #ownReader} from the input stream that was reading through it, closed now;
+     * closed on another thread, it stays lent, as this stream's fields are the maker thread's.
+     */
+    void takeBack() {
+        if (Thread.currentThread().getId() == makerThread) {
+            ownReaderLent = false;
+        }
     }
 
     @Override

@@ -19,8 +19,10 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.UnionMember;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.orb.PeregrineOrbSingleton;
 import org.peregrine.orb.error.AnyMinor;
+import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 
 /**
@@ -240,6 +242,32 @@ class AnyTest {
         out.write_long(0);
 
         assertTrue(travelled(any, false).equal(pointAny("jacorb", 1)));
+    }
+
+    /**
+     * An any's value is read again and again through one reader: the stream that a Helper's
+     * insert hands to read_value, and those of extract_* and write_value, are closed, each giving
+     * the reader back.
+     */
+    @Test
+    void shouldReadItsValueThroughOneReaderWhateverReadItBefore() {
+        Any any = orb.create_any();
+        OutputStream out = any.create_output_stream();
+        out.write_long(5);
+        InputStream inserted = out.create_input_stream();
+        any.read_value(inserted, tc(TCKind.tk_long));
+        assertThrows(MARSHAL.class, inserted::read_long, "read to its end by read_value");
+        CdrReader first = readerOf(any);
+        assertEquals(5, any.extract_long());
+        any.write_value(orb.create_output_stream());
+
+        assertSame(first, readerOf(any));
+    }
+
+    private static CdrReader readerOf(Any any) {
+        try (CdrInputStream in = (CdrInputStream) any.create_input_stream()) {
+            return in.reader();
+        }
     }
 
     /** A stream over other octets than the any's own is copied, not adopted. */
