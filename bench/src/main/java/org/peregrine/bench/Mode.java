@@ -5,7 +5,7 @@ package org.peregrine.bench;
  * minutes on a 2-vCPU machine; {@link #FULL} measures longer, with more repetitions, and adds the
  * idle unpinned setting. Immutable.
  *
- * @param rttWarmupMillis   RTT: warm-up cycling every operation once before the first row
+ * @param togetherWarmupMillis RTT and bulk: warm-up running every row's call in turn before the first row
  * @param rowWarmupMillis   RTT and bulk: warm-up of each row before its repetitions, at least
  * @param rowWarmupMaxMillis RTT and bulk: the longest a row's warm-up goes on waiting for its
  *                          times to settle (see {@code Measurement#measure})
@@ -17,7 +17,7 @@ package org.peregrine.bench;
  * @param allocationWindows allocation per ping: consecutive windows that must agree (steady state)
  * @param memoryEchoes      memory: 64 MiB echoes measured
  */
-public record Mode(String name, long rttWarmupMillis, long rowWarmupMillis, long rowWarmupMaxMillis,
+public record Mode(String name, long togetherWarmupMillis, long rowWarmupMillis, long rowWarmupMaxMillis,
         long rttRepMillis,
         long bulkRepMillis, long clientsRepMillis, int repetitions, int allocationCalls, int allocationWindows,
         int memoryEchoes) {

@@ -1,6 +1,7 @@
 package org.peregrine.bench.client;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Times a call again and again: a warm-up until its times settle, then repetitions, each of a
@@ -12,6 +13,8 @@ import java.util.Arrays;
 public final class Measurement {
 
     static final int MIN_CALLS = 5;
+    /** How many times {@link #warmUpTogether} runs each call before the next. */
+    private static final int CALLS_PER_TURN = 50;
     /** Length of one warm-up window whose median is compared with the one before. */
     private static final long WARMUP_WINDOW_MILLIS = 200;
     /** How close two successive warm-up windows' medians must be for the times to have settled. */
@@ -32,6 +35,25 @@ public final class Measurement {
             call.run();
             n++;
         }
+    }
+
+    /**
+     * Runs every call {@value #CALLS_PER_TURN} times in turn, again and again for {@code millis}
+     * (at least one turn), without recording: the JIT then compiles the paths of all of them, and
+     * the types and branches only some take, before the first is measured. Warming one call at a
+     * time instead leaves a path that only a later call takes (a message sent in Fragments, for
+     * one) to be compiled for the first time during that call's measurement, and the paths the
+     * calls before it took to be compiled again.
+     */
+    public static void warmUpTogether(List<Runnable> calls, long millis) {
+        long end = System.nanoTime() + millis * 1_000_000;
+        do {
+            for (Runnable call : calls) {
+                for (int i = 0; i < CALLS_PER_TURN; i++) {
+                    call.run();
+                }
+            }
+        } while (System.nanoTime() < end);
     }
 
     /**

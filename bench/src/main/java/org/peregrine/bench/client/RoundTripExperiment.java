@@ -27,14 +27,7 @@ public final class RoundTripExperiment implements Experiment {
         for (String key : keys) {
             calls.add(target.call(key));
         }
-        long end = System.nanoTime() + mode.rttWarmupMillis() * 1_000_000;
-        while (System.nanoTime() < end) {
-            for (Runnable call : calls) {
-                for (int i = 0; i < 50; i++) {
-                    call.run();
-                }
-            }
-        }
+        Measurement.warmUpTogether(calls, mode.togetherWarmupMillis());
         Measurement measurement = new Measurement();
         for (int i = 0; i < calls.size(); i++) {
             Measurement.Stats stats = measurement.measure(calls.get(i), mode.rowWarmupMillis(), mode.rowWarmupMaxMillis(),

@@ -1,0 +1,31 @@
+package org.peregrine.bench.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The warm-up that runs every row's call before the first row is measured: the calls take turns,
+ * 50 at a time, for whole turns (at least one) until the time runs out.
+ */
+class MeasurementTest {
+
+    @Test
+    void shouldRunEveryCallFiftyTimesInTurnUntilTheTimeRunsOut() {
+        List<String> made = new ArrayList<>();
+        List<Runnable> calls = List.of(() -> made.add("small"), () -> made.add("large"), () -> made.add("last"));
+
+        Measurement.warmUpTogether(calls, 2);
+
+        assertTrue(made.size() >= 150, "at least one turn of every call, not " + made.size());
+        assertEquals(0, made.size() % 150, "whole turns only: " + made.size());
+        for (int i = 0; i < made.size(); i++) {
+            String expected = List.of("small", "large", "last").get(i / 50 % 3);
+            assertEquals(expected, made.get(i), "call " + i);
+        }
+    }
+}
