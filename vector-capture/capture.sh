@@ -2,8 +2,10 @@
 # Rebuilds peregrine-vector-capture and captures byte vectors from JacORB 3.9 and the GlassFish
 # ORB 5.0.0, each in its own JVM with its own classpath (never both OMG API jars in one JVM):
 #   the CDR/GIOP/IOR vectors into giop/src/test/resources/vectors/{jacorb,glassfish}/, or with
-#   --typecodes the TypeCode and Any vectors into orb-core/src/test/resources/vectors/{jacorb,glassfish}/.
-# Usage: vector-capture/capture.sh [--typecodes] [jacorb|glassfish ...]   (default: both)
+#   --typecodes the TypeCode and Any vectors into orb-core/src/test/resources/vectors/{jacorb,glassfish}/,
+#   or with --rmi-ids the RMI repository ids of test-support's RmiTypes into
+#   valuetypes/src/test/resources/vectors/glassfish/ (by default from the GlassFish ORB only, the reference peer for RMI-IIOP).
+# Usage: vector-capture/capture.sh [--typecodes|--rmi-ids] [jacorb|glassfish ...]   (default: both)
 # Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -14,6 +16,11 @@ if [ "${1:-}" = "--typecodes" ]; then
   out="$root/orb-core/src/test/resources/vectors"
   option=(--typecodes)
   shift
+elif [ "${1:-}" = "--rmi-ids" ]; then
+  out="$root/valuetypes/src/test/resources/vectors"
+  option=(--rmi-ids)
+  shift
+  [ $# -eq 0 ] && set -- glassfish
 fi
 peers=("$@")
 [ ${#peers[@]} -eq 0 ] && peers=(jacorb glassfish)

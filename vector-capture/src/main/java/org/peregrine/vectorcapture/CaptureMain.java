@@ -24,9 +24,10 @@ import picocli.CommandLine.Parameters;
 
 /**
  * Captures byte vectors from one peer ORB, selected by the standard ORBClass properties, into
- * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes] jacorb|glassfish
- * <vectorsDir>}: the CDR, GIOP and IOR vectors, or with {@code --typecodes} the TypeCode and Any
- * vectors ({@link TypeCodeVectors}). Runs on the main thread; a watchdog ends the JVM after three
+ * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids]
+ * jacorb|glassfish <vectorsDir>}: the CDR, GIOP and IOR vectors, with {@code --typecodes} the
+ * TypeCode and Any vectors ({@link TypeCodeVectors}), with {@code --rmi-ids} the RMI repository
+ * ids of the test types ({@link RmiIdVectors}). Runs on the main thread; a watchdog ends the JVM after three
  * minutes whatever happens.
  */
 @Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
@@ -41,6 +42,9 @@ public final class CaptureMain implements Callable<Integer> {
 
     @Option(names = "--typecodes", description = "Capture the TypeCode and Any vectors instead.")
     private boolean typeCodes;
+
+    @Option(names = "--rmi-ids", description = "Capture the RMI repository ids of the test types instead.")
+    private boolean rmiIds;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -69,6 +73,10 @@ public final class CaptureMain implements Callable<Integer> {
         Files.createDirectories(dir);
         System.setProperty("org.omg.CORBA.ORBClass", peer.orbClass);
         System.setProperty("org.omg.CORBA.ORBSingletonClass", peer.singletonClass);
+        if (rmiIds) {
+            RmiIdVectors.capture(dir, peer.label);
+            return 0;
+        }
         sink = new VectorSink(dir, peer.label);
         int status = 0;
         try {
