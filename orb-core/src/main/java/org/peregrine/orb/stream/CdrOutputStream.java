@@ -45,8 +45,12 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     private final Object owner;
     /** Writes the values of this stream; made with the first one. */
     private ValueWriter values;
-    /** The id of the thread that made this free stream (0 for a message's): the one that reuses {@link #ownReader}. */
-    private final long makerThread;
+    /**
+     * The thread that made this free stream ({@code null} for a message's): the one that reuses
+     * {@link #ownReader}. A reference (4 octets) rather than the thread's id (8) keeps a call's
+     * request stream at 40 octets instead of 48.
+     */
+    private final Thread makerThread;
     /** The reader that the maker thread's input streams read through, one at a time; made with the first. */
     private CdrReader ownReader;
     /** Whether an open input stream reads through {@link #ownReader}. */
@@ -62,7 +66,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         this.context = context;
         this.writer = writer;
         this.owner = owner;
-        this.makerThread = owner == null ? Thread.currentThread().getId() : 0;
+        this.makerThread = owner == null ? Thread.currentThread() : null;
     }
 
     /** The message this stream belongs to, as given at construction. */
@@ -138,7 +142,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         if (owner == null && !writer.lengthsPending()) {
             int end = written.writerIndex();
             int start = end - writer.position();
-            if (ownReaderLent || Thread.currentThread().getId() != makerThread) {
+            if (ownReaderLent || Thread.currentThread() != makerThread) {
                 CdrReader reader = new CdrReader().wrap(written, start, start, end, writer.littleEndian(),
                         writer.version(), writer.codeSets());
                 return new CdrInputStream(context, reader, (ReferenceCounted) null);
@@ -160,7 +164,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      * closed on another thread, it stays lent, as this stream's fields are the maker thread's.
      */
     void takeBack() {
-        if (Thread.currentThread().getId() == makerThread) {
+        if (Thread.currentThread() == makerThread) {
             ownReaderLent = false;
         }
     }
