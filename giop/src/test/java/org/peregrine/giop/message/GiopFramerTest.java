@@ -24,9 +24,10 @@ import org.peregrine.giop.Wire;
 import org.peregrine.giop.error.GiopMinor;
 
 /**
- * {@link GiopFramer} and the {@link GiopHeader} flyweight: every peer message frames to the size
- * its index gives; headers Peregrine must refuse are a {@link GiopProtocolException} carrying the
- * catalog's exception and minor code.
+ * {@link GiopFramer}, the {@link GiopHeader} flyweight and {@link IncomingMessage}'s decoding of
+ * the header: every peer message frames to the size its index gives and decodes to its type,
+ * version and flags; headers Peregrine must refuse are a {@link GiopProtocolException} carrying
+ * the catalog's exception and minor code.
  */
 class GiopFramerTest {
 
@@ -52,6 +53,24 @@ class GiopFramerTest {
         assertEquals(Vectors.number(index, file, "messageType"), header.typeValue());
         assertEquals(Vectors.number(index, file, "flags"), message[6]);
         assertEquals(Boolean.parseBoolean(Vectors.field(index, file, "moreFragments")), header.moreFragments());
+        IncomingMessage decoded = IncomingMessage.of(buf);
+        assertEquals(Vectors.number(index, file, "messageType"), decoded.type().value());
+        assertEquals(GiopVersion.of(message[4], message[5]), decoded.version());
+        assertEquals((message[6] & 1) != 0, decoded.littleEndian());
+        assertEquals(Boolean.parseBoolean(Vectors.field(index, file, "moreFragments")), decoded.moreFragments());
+    }
+
+    /** GIOP 1.0 has no Fragments: its flags octet's second bit says nothing. */
+    @Test
+    void shouldDecodeAGiop10HeaderWithTheSecondFlagBitSetAsWhole() {
+        byte[] header = {'G', 'I', 'O', 'P', 1, 0, 0x03, 1, 0, 0, 0, 0};
+
+        IncomingMessage decoded = IncomingMessage.of(Unpooled.wrappedBuffer(header));
+
+        assertEquals(GiopVersion.V1_0, decoded.version());
+        assertEquals(MessageType.REPLY, decoded.type());
+        assertTrue(decoded.littleEndian());
+        assertFalse(decoded.moreFragments());
     }
 
     @Test
