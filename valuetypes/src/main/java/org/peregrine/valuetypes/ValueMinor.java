@@ -26,7 +26,8 @@ public enum ValueMinor implements MinorCode {
     NEEDS_REFERENCE(peregrine(NO_IMPLEMENT, 0x10b, "%s on a value of %s used as an object: the operation needs"
             + " its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)")),
     CLASS_FAILED(peregrine(MARSHAL, 0x10c, "Class %s, found for a value type, cannot be loaded, initialized or"
-            + " constructed: %s"));
+            + " constructed: %s")),
+    BAD_RMI_ID(peregrine(MARSHAL, 0x10d, "Repository id %s is not in the RMI hashed format: %s"));
 
     private final Spec spec;
 
