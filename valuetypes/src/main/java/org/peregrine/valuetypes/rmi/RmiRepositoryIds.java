@@ -90,7 +90,7 @@ public final class RmiRepositoryIds {
 
     /** {@code :hash:serialVersionUID} of a Serializable class, {@code :0000000000000000} otherwise. */
     private static String versions(Class<?> type) {
-        if (type.isInterface() || !Serializable.class.isAssignableFrom(type)) {
+        if (!isSerializableClass(type)) {
             return ":" + hex(INTERFACE_HASH);
         }
         return ":" + hex(hash(type)) + ":" + hex(ObjectStreamClass.lookupAny(type).getSerialVersionUID());
@@ -103,7 +103,7 @@ public final class RmiRepositoryIds {
      * and JVM type descriptor of each serialized field in name order.
      */
     static long hash(Class<?> type) {
-        if (type.isInterface() || !Serializable.class.isAssignableFrom(type)) {
+        if (!isSerializableClass(type)) {
             return INTERFACE_HASH;
         }
         if (Externalizable.class.isAssignableFrom(type)) {
@@ -131,6 +131,11 @@ public final class RmiRepositoryIds {
             hash |= (digest[i] & 0xffL) << (8 * i);
         }
         return hash;
+    }
+
+    /** A Serializable class, not an interface: the only kind whose id has a hash of its own and a serialVersionUID. */
+    private static boolean isSerializableClass(Class<?> type) {
+        return !type.isInterface() && Serializable.class.isAssignableFrom(type);
     }
 
     /** Whether the class itself declares {@code private void writeObject(ObjectOutputStream)}. */
