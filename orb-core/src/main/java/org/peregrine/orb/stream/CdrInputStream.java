@@ -63,6 +63,17 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     }
 
     /**
+     * A stream over octets {@code [start, end)} of {@code buf}, aligned from {@code start}, through
+     * a reader of its own; it neither owns the buffer nor moves its indices: a free stream's
+     * buffer, which its writer goes on appending to.
+     */
+    static CdrInputStream sharing(StreamContext context, ByteBuf buf, int start, int end, boolean littleEndian,
+            GiopVersion version, CodeSets codeSets) {
+        CdrReader reader = new CdrReader().wrap(buf, start, start, end, littleEndian, version, codeSets);
+        return new CdrInputStream(context, reader, (ReferenceCounted) null);
+    }
+
+    /**
      * Whether this stream is {@code written}'s {@code create_input_stream}, unread, over all that
      * was written: the same octets, not a copy of them.
      */

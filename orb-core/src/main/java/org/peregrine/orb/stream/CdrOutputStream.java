@@ -1,7 +1,6 @@
 package org.peregrine.orb.stream;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.util.ReferenceCounted;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import org.omg.CORBA.Any;
@@ -143,9 +142,8 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
             int end = written.writerIndex();
             int start = end - writer.position();
             if (ownReaderLent || Thread.currentThread() != makerThread) {
-                CdrReader reader = new CdrReader().wrap(written, start, start, end, writer.littleEndian(),
-                        writer.version(), writer.codeSets());
-                return new CdrInputStream(context, reader, (ReferenceCounted) null);
+                return CdrInputStream.sharing(context, written, start, end, writer.littleEndian(), writer.version(),
+                        writer.codeSets());
             }
             CdrReader reader = ownReader;
             if (reader == null) {
