@@ -27,8 +27,8 @@ import picocli.CommandLine.Parameters;
  * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids]
  * jacorb|glassfish <vectorsDir>}: the CDR, GIOP and IOR vectors, with {@code --typecodes} the
  * TypeCode and Any vectors ({@link TypeCodeVectors}), with {@code --rmi-ids} the RMI repository
- * ids of the test types ({@link RmiIdVectors}). Runs on the main thread; a watchdog ends the JVM after three
- * minutes whatever happens.
+ * ids of the test types ({@link RmiIdVectors}). Runs on the main thread; a watchdog ends the JVM
+ * after three minutes whatever happens.
  */
 @Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
 public final class CaptureMain implements Callable<Integer> {
