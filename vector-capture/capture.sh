@@ -4,14 +4,17 @@
 #   the CDR/GIOP/IOR vectors into giop/src/test/resources/vectors/{jacorb,glassfish}/, or with
 #   --typecodes the TypeCode and Any vectors into orb-core/src/test/resources/vectors/{jacorb,glassfish}/,
 #   or with --rmi-ids the RMI repository ids of test-support's RmiTypes into
-#   valuetypes/src/test/resources/vectors/glassfish/ (by default from the GlassFish ORB only, the reference peer for RMI-IIOP).
-# Usage: vector-capture/capture.sh [--typecodes|--rmi-ids] [jacorb|glassfish ...]   (default: both)
+#   valuetypes/src/test/resources/vectors/glassfish/ (by default from the GlassFish ORB only, the reference peer for RMI-IIOP),
+#   or with --rmi-values the RMI-IIOP values of test-support's RmiSamples into
+#   valuetypes/src/test/resources/vectors/glassfish/rmi-values/ (GlassFish only).
+# Usage: vector-capture/capture.sh [--typecodes|--rmi-ids|--rmi-values] [jacorb|glassfish ...]   (default: both)
 # Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 out="$root/giop/src/test/resources/vectors"
 option=()
+sub=""
 if [ "${1:-}" = "--typecodes" ]; then
   out="$root/orb-core/src/test/resources/vectors"
   option=(--typecodes)
@@ -19,6 +22,12 @@ if [ "${1:-}" = "--typecodes" ]; then
 elif [ "${1:-}" = "--rmi-ids" ]; then
   out="$root/valuetypes/src/test/resources/vectors"
   option=(--rmi-ids)
+  shift
+  [ $# -eq 0 ] && set -- glassfish
+elif [ "${1:-}" = "--rmi-values" ]; then
+  out="$root/valuetypes/src/test/resources/vectors"
+  option=(--rmi-values)
+  sub=/rmi-values
   shift
   [ $# -eq 0 ] && set -- glassfish
 fi
@@ -30,11 +39,11 @@ mvn -q ${MVN_OPTS:-} -f "$root/pom.xml" -pl vector-capture -am -DskipTests packa
 
 for peer in "${peers[@]}"; do
   cp="$here/target/classes:$(cat "$here/target/classpath-$peer.txt")"
-  mkdir -p "$out/$peer"
-  rm -f "$out/$peer"/*.hex "$out/$peer"/ior.txt "$out/$peer"/index.properties
+  mkdir -p "$out/$peer$sub"
+  rm -f "$out/$peer$sub"/*.hex "$out/$peer$sub"/ior.txt "$out/$peer$sub"/index.properties
   echo "capturing from $peer"
   # The program's own watchdog halts it after 180 s; timeout is the backstop.
   timeout --kill-after=10 240 java -cp "$cp" org.peregrine.vectorcapture.CaptureMain "${option[@]}" "$peer" "$out" \
     > "$here/target/capture-$peer.log" 2>&1 || { echo "capture from $peer failed, see $here/target/capture-$peer.log"; tail -30 "$here/target/capture-$peer.log"; exit 1; }
-  echo "  $(ls "$out/$peer" | wc -l) files; log in target/capture-$peer.log"
+  echo "  $(ls "$out/$peer$sub" | wc -l) files; log in target/capture-$peer.log"
 done

@@ -24,11 +24,12 @@ import picocli.CommandLine.Parameters;
 
 /**
  * Captures byte vectors from one peer ORB, selected by the standard ORBClass properties, into
- * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids]
+ * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids|--rmi-values]
  * jacorb|glassfish <vectorsDir>}: the CDR, GIOP and IOR vectors, with {@code --typecodes} the
  * TypeCode and Any vectors ({@link TypeCodeVectors}), with {@code --rmi-ids} the RMI repository
- * ids of the test types ({@link RmiIdVectors}). Runs on the main thread; a watchdog ends the JVM
- * after three minutes whatever happens.
+ * ids of the test types ({@link RmiIdVectors}), with {@code --rmi-values} (GlassFish only) the
+ * RMI-IIOP values of the samples into {@code <peer>/rmi-values/} ({@link RmiValueVectors}). Runs
+ * on the main thread; a watchdog ends the JVM after three minutes whatever happens.
  */
 @Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
 public final class CaptureMain implements Callable<Integer> {
@@ -45,6 +46,9 @@ public final class CaptureMain implements Callable<Integer> {
 
     @Option(names = "--rmi-ids", description = "Capture the RMI repository ids of the test types instead.")
     private boolean rmiIds;
+
+    @Option(names = "--rmi-values", description = "Capture the samples' RMI-IIOP values instead (GlassFish only).")
+    private boolean rmiValues;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -77,6 +81,14 @@ public final class CaptureMain implements Callable<Integer> {
             RmiIdVectors.capture(dir, peer.label);
             return 0;
         }
+        if (rmiValues) {
+            if (peer != Peer.GLASSFISH) {
+                System.err.println("--rmi-values captures from the GlassFish ORB only");
+                return 2;
+            }
+            dir = dir.resolve(RmiValueVectors.DIR);
+            Files.createDirectories(dir);
+        }
         sink = new VectorSink(dir, peer.label);
         int status = 0;
         try {
@@ -90,8 +102,13 @@ public final class CaptureMain implements Callable<Integer> {
     }
 
     private void run() throws Exception {
-        ORB server = ORB.init(new String[0], peer.properties());
+        ORB server = ORB.init(new String[0],
+                rmiValues ? RmiValueVectors.orbProperties(peer.properties()) : peer.properties());
         try {
+            if (rmiValues) {
+                new RmiValueVectors(server, sink).captureAll();
+                return;
+            }
             if (typeCodes) {
                 new TypeCodeVectors(server, sink).captureAll();
                 return;
