@@ -7,6 +7,7 @@ import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrText;
+import org.peregrine.valuetypes.rmi.JavaClass;
 
 /**
  * What marshalling needs to know about one Java class of values, found once per class (see
@@ -25,7 +26,8 @@ import org.peregrine.giop.cdr.CdrText;
  * _truncatable_ids()}: they describe the type (the IDL-to-Java mapping generates a constant
  * array per value type), so every instance of a class returns the same. They are kept encoded
  * as well, so a stream copies an id's octets instead of encoding it char by char (two passes
- * over the chars in Netty's UTF-8 encoder).
+ * over the chars in Netty's UTF-8 encoder). A Java class that is no {@code ValueBase} travels
+ * as RMI-IIOP says ({@link JavaClass}), under its RMI repository id.
  * Thread-safe: the ids are published once, racing writers find equal ones.
  */
 final class ValueClass {
@@ -36,12 +38,16 @@ final class ValueClass {
         STREAMABLE,
         /** {@code CustomMarshal}: {@code marshal} and {@code unmarshal}. */
         CUSTOM,
-        /** Neither: not a value type this ORB can marshal. */
+        /** A Java class that is no {@code ValueBase}: an RMI-IIOP value, written by the value handler. */
+        JAVA,
+        /** A {@code ValueBase} neither streamable nor custom: not a value type this ORB can marshal. */
         NEITHER
     }
 
     private final Kind kind;
     private final boolean valueBase;
+    /** For {@link Kind#JAVA}: how its values travel; else {@code null}. */
+    private final JavaClass java;
     /** The repository ids, most derived first, and their encodings. */
     private record Ids(String[] ids, byte[][] encoded) {
     }
@@ -56,12 +62,21 @@ final class ValueClass {
         } else if (StreamableValue.class.isAssignableFrom(type)) {
             this.kind = Kind.STREAMABLE;
         } else {
-            this.kind = Kind.NEITHER;
+            this.kind = valueBase ? Kind.NEITHER : Kind.JAVA;
+        }
+        this.java = kind == Kind.JAVA ? JavaClass.of(type) : null;
+        if (java != null) {
+            ids = new Ids(java.ids(), java.encodedIds());
         }
     }
 
     Kind kind() {
         return kind;
+    }
+
+    /** For {@link Kind#JAVA}: how its values travel; else {@code null}. */
+    JavaClass java() {
+        return java;
     }
 
     /** Whether the class is a {@code ValueBase} (a plain {@code Serializable} is not). */
@@ -104,7 +119,7 @@ final class ValueClass {
      * id), since a receiver may have to skip state it does not know (CORBA 3.0 §15.3.4).
      */
     boolean chunked(String[] knownIds) {
-        return kind == Kind.CUSTOM || knownIds.length > 1;
+        return kind == Kind.CUSTOM || knownIds.length > 1 || java != null && java.chunked();
     }
 
     /** Writes the state of {@code value}, an instance of this class, into {@code stream}. */

@@ -17,8 +17,6 @@ public enum ValueMinor implements MinorCode {
     NO_TYPE_INFO(peregrine(MARSHAL, 0x105, "Value at offset %d has no repository id and none is expected here")),
     BAD_ID_LIST(peregrine(MARSHAL, 0x106, "Value at offset %d has a list of %d repository ids")),
     NOT_A_VALUE(peregrine(BAD_PARAM, 0x107, "%s is not a value type this ORB can marshal: %s")),
-    NO_VALUE_HANDLER(peregrine(NO_IMPLEMENT, 0x108, "%s is a plain Java Serializable; RMI-IIOP values need the"
-            + " value handler, which Peregrine does not have yet")),
     NESTED_NOT_CHUNKED(peregrine(MARSHAL, 0x109, "Value at offset %d, nested in a chunked value, is %s")),
     STACK_EXHAUSTED(peregrine(MARSHAL, 0x10a, "The thread's stack ran out inside values nested at most %d deep:"
             + " give the calling thread a larger stack (-Xss, or the Thread constructor's stackSize; %d bytes"
@@ -27,7 +25,15 @@ public enum ValueMinor implements MinorCode {
             + " its object reference, from org.peregrine.poa.SupportingValues.reference(orb, value)")),
     CLASS_FAILED(peregrine(MARSHAL, 0x10c, "Class %s, found for a value type, cannot be loaded, initialized or"
             + " constructed: %s")),
-    BAD_RMI_ID(peregrine(MARSHAL, 0x10d, "Repository id %s is not in the RMI hashed format: %s"));
+    BAD_RMI_ID(peregrine(MARSHAL, 0x10d, "Repository id %s is not in the RMI hashed format: %s")),
+    NOT_SERIALIZABLE(peregrine(BAD_PARAM, 0x10e, "%s is not Serializable, so it cannot travel by value%s")),
+    JAVA_WRITE_FAILED(peregrine(MARSHAL, 0x10f, "Writing a value of %s failed: %s")),
+    JAVA_READ_FAILED(peregrine(MARSHAL, 0x110, "Reading a value of %s failed: %s")),
+    CLASS_NOT_FOUND(peregrine(MARSHAL, 0x111, "Class %s of repository id %s is not found through the thread's"
+            + " context class loader nor Peregrine's (no classes are loaded from the network)")),
+    CLASS_MISMATCH(peregrine(MARSHAL, 0x112, "Repository id %s does not match the local class, %s: %s")),
+    BAD_STREAM_FORMAT(peregrine(MARSHAL, 0x113, "Custom-marshaled value of %s has stream format version %d;"
+            + " Peregrine reads 1 and 2"));
 
     private final Spec spec;
 

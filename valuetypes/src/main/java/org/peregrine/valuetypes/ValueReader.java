@@ -8,6 +8,8 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
+import org.peregrine.valuetypes.rmi.JavaClass;
+import org.peregrine.valuetypes.rmi.JavaStateReader;
 
 /**
  * Reads values from one stream (CORBA 3.0 §15.3.4), the counterpart of {@link ValueWriter}: null
@@ -80,6 +82,8 @@ public final class ValueReader {
     private Serializable filled;
     /** Whether the tag {@link #readTag} read last lay between chunks of an enclosing value. */
     private boolean tagBetweenChunks;
+    /** The state reader of Java values; made with the first. */
+    private JavaStateReader javaState;
 
     /**
      * @param in the cursor the stream reads through
@@ -183,7 +187,7 @@ public final class ValueReader {
             if (!ValueTag.isValueTag(tag)) {
                 throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
             }
-            String[] ids = readIds(tagPosition, tag, formalId);
+            String[] ids = readIds(tagPosition, tag, formalId, true);
             boolean chunked = ValueTag.isChunked(tag);
             enter(tagPosition, chunked);
             Serializable value;
@@ -236,8 +240,14 @@ public final class ValueReader {
         throw in.error(ValueMinor.NO_FACTORY, String.join(", ", ids));
     }
 
-    /** Makes a value by a box helper or a value class's constructor (a maker without a factory). */
+    /**
+     * Makes a value by a box helper, a value class's constructor or the value handler (a maker
+     * without a factory).
+     */
     private Serializable makeWithoutFactory(ValueMaker maker, int tagPosition) {
+        if (maker.java() != null) {
+            return readJava(maker.java(), tagPosition);
+        }
         if (maker.boxHelper() != null) {
             Serializable value = maker.boxHelper().read_value(stream);
             values.put(tagPosition, value);
@@ -249,6 +259,61 @@ public final class ValueReader {
         return value;
     }
 
+    /**
+     * Reads an RMI-IIOP value: its instance is recorded before its state is read (a cycle back
+     * to it finds it), and what it resolves to after.
+     */
+    private Serializable readJava(JavaClass type, int tagPosition) {
+        JavaStateReader reader = javaState();
+        Serializable instance = reader.instantiate(type);
+        if (instance != null) {
+            values.put(tagPosition, instance);
+        }
+        Serializable value = reader.readState(instance, type);
+        if (value != instance) {
+            values.put(tagPosition, value);
+        }
+        return value;
+    }
+
+    private JavaStateReader javaState() {
+        if (javaState == null) {
+            javaState = new JavaStateReader(in, (org.omg.CORBA_2_3.portable.InputStream) stream, this);
+        }
+        return javaState;
+    }
+
+    /**
+     * {@code ValueInputStream.start_value()}: reads the header of a chunked value whose state the
+     * caller reads, up to {@link #endValue()} (the custom data of an RMI-IIOP value in stream
+     * format 2, Java Language to IDL Mapping §1.4.10); {@code false}, and nothing to end, if the
+     * null value stands there instead.
+     */
+    public boolean startValue() {
+        int tag = readTag();
+        int tagPosition = in.position() - 4;
+        if (tag == ValueTag.NULL) {
+            if (tagBetweenChunks) {
+                chunkEndsAt(in.position()); // the enclosing value's state goes on
+            }
+            return false;
+        }
+        if (!ValueTag.isValueTag(tag)) {
+            throw in.error(ValueMinor.BAD_VALUE_TAG, tagPosition, tag);
+        }
+        readIds(tagPosition, tag, null, false);
+        if (!ValueTag.isChunked(tag)) {
+            throw in.error(ValueMinor.NESTED_NOT_CHUNKED, tagPosition, "not chunked");
+        }
+        enter(tagPosition, true);
+        return true;
+    }
+
+    /** {@code ValueInputStream.end_value()}: skips what is left of the value {@link #startValue} began. */
+    public void endValue() {
+        leave(true);
+    }
+
     private void readState(Serializable instance) {
         Class<?> stateClass = instance.getClass();
         if (stateClass != lastStateClass) {
@@ -256,7 +321,7 @@ public final class ValueReader {
             lastStateClass = stateClass;
         }
         ValueClass type = lastStateType;
-        if (type.kind() == ValueClass.Kind.NEITHER) {
+        if (type.kind() == ValueClass.Kind.NEITHER || type.kind() == ValueClass.Kind.JAVA) {
             throw in.error(ValueMinor.NOT_A_VALUE, stateClass.getName(), "neither streamable nor custom");
         }
         type.readState(instance, stream);
@@ -293,9 +358,11 @@ public final class ValueReader {
 
     /**
      * Reads the type information after a value tag: the repository ids, most derived first (the
-     * formal type's when the value has none).
+     * formal type's when the value has none). A single id is looked up ({@link #single}) if
+     * {@code made}, that is if a value of the type is to be made, not skipped: an id may name
+     * no class at all (the custom data of an RMI-IIOP value).
      */
-    private String[] readIds(int position, int tag, String formalId) {
+    private String[] readIds(int position, int tag, String formalId, boolean made) {
         if ((tag & ValueTag.CODEBASE) != 0) {
             readString("codebase URL", false); // Peregrine loads no code from the network
         }
@@ -306,7 +373,7 @@ public final class ValueReader {
                 }
                 yield single(formalId);
             }
-            case ValueTag.SINGLE_ID -> single(readRepositoryId());
+            case ValueTag.SINGLE_ID -> made ? single(readRepositoryId()) : new String[] {readRepositoryId()};
             case ValueTag.ID_LIST -> {
                 int count = in.readLong();
                 if (count < 1 || count > in.remainingAtMost() / 4) {
@@ -447,7 +514,7 @@ public final class ValueReader {
 
     /** Skips a nested value in state being skipped: it must be chunked, or it cannot be skipped. */
     private void skipValue(int tagPosition, int tag) {
-        readIds(tagPosition, tag, null);
+        readIds(tagPosition, tag, null, false);
         if (!ValueTag.isChunked(tag)) {
             throw in.error(ValueMinor.NESTED_NOT_CHUNKED, tagPosition, "not chunked");
         }

@@ -17,6 +17,7 @@ import org.omg.CORBA.portable.StreamableValue;
 import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.valuetypes.rmi.JavaClass;
 
 /**
  * What an ORB knows about value types: the factories registered with it ({@code
@@ -70,7 +71,7 @@ public final class ValueTypes {
         this.maxDepth = maxDepth;
         SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
         // the box of string, which a bare Java String is written as (IDL-to-Java §1.14.1)
-        found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null)));
+        found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null, null)));
     }
 
     /** How deep values may nest, when written and when read. */
@@ -149,10 +150,16 @@ public final class ValueTypes {
         int slot = id.hashCode() & (KNOWN_SLOTS - 1);
         int current = generation.get();
         Known entry = known[slot];
-        if (entry != null && entry.generation == current && entry.id.equals(id)) {
+        if (entry != null && entry.generation == current && entry.id.equals(id)
+                && (entry.loader == null || entry.loader == contextLoader())) {
             return entry;
         }
-        entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id});
+        if (JavaTypes.isRmiId(id)) {
+            ClassLoader loader = contextLoader(); // an RMI id names a class of the caller's loader
+            entry = new Known(id, current, JavaTypes.maker(id, completion), new String[] {id}, loader);
+        } else {
+            entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id}, null);
+        }
         known[slot] = entry;
         return entry;
     }
@@ -161,7 +168,7 @@ public final class ValueTypes {
     private Optional<ValueMaker> lookUp(String id, CompletionStatus completion) {
         ValueFactory factory = registered.get(id);
         if (factory != null) {
-            return Optional.of(new ValueMaker(factory, null, null));
+            return Optional.of(new ValueMaker(factory, null, null, null));
         }
         return found.computeIfAbsent(id, absent -> findByName(absent, completion));
     }
@@ -179,17 +186,17 @@ public final class ValueTypes {
         }
         Object defaultFactory = instantiate(className + "DefaultFactory", completion);
         if (defaultFactory instanceof ValueFactory factory) {
-            return Optional.of(new ValueMaker(factory, null, null));
+            return Optional.of(new ValueMaker(factory, null, null, null));
         }
         Object helper = instantiate(className + "Helper", completion);
         if (helper instanceof BoxedValueHelper boxHelper) {
-            return Optional.of(new ValueMaker(null, boxHelper, null));
+            return Optional.of(new ValueMaker(null, boxHelper, null, null));
         }
         for (String candidate : new String[] {className + "Impl", className}) {
             Class<?> type = load(candidate, completion);
             Constructor<?> constructor = type == null ? null : publicConstructor(type);
             if (constructor != null) {
-                return Optional.of(new ValueMaker(null, null, constructor));
+                return Optional.of(new ValueMaker(null, null, constructor, null));
             }
         }
         return Optional.empty();
@@ -261,20 +268,13 @@ public final class ValueTypes {
 
     /** The class {@code className}, or {@code null} if neither the context nor this module's loader has it. */
     private static Class<?> load(String className, CompletionStatus completion) {
-        ClassLoader context = Thread.currentThread().getContextClassLoader();
-        for (ClassLoader loader : new ClassLoader[] {context, ValueTypes.class.getClassLoader()}) {
-            if (loader == null) {
-                continue;
-            }
-            try {
-                return Class.forName(className, false, loader);
-            } catch (ClassNotFoundException e) {
-                // try the next loader
-            } catch (LinkageError e) {
-                throw classFailed(className, e, completion);
-            }
+        try {
+            return ClassLoading.load(className);
+        } catch (ClassNotFoundException e) {
+            return null;
+        } catch (LinkageError e) {
+            throw classFailed(className, e, completion);
         }
-        return null;
     }
 
     /** The MARSHAL for a class that is there but cannot be loaded, initialized or constructed. */
@@ -285,19 +285,27 @@ public final class ValueTypes {
     /**
      * What {@link #known} found for a repository id: the {@link #generation} it was found in, how
      * to make the type's values ({@code null} if this ORB cannot; not an {@code Optional}, one
-     * load less per value read), and the id as a list of one ({@code single}, never changed: the
-     * id list of every value a stream reads with this one id).
+     * load less per value read), the id as a list of one ({@code single}, never changed: the
+     * id list of every value a stream reads with this one id), and for an RMI repository id the
+     * class loader its class was found through (another thread's context loader may find another
+     * class of the name), else {@code null}.
      */
-    record Known(String id, int generation, ValueMaker maker, String[] single) {
+    record Known(String id, int generation, ValueMaker maker, String[] single, ClassLoader loader) {
+    }
+
+    /** The class loader an RMI repository id is resolved through first: the thread's context loader, else Peregrine's. */
+    private static ClassLoader contextLoader() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : ValueTypes.class.getClassLoader();
     }
 
     /**
-     * One way to make a value of a type: a factory, a box helper, or the public no-argument
-     * constructor of a value class. Exactly one is set. The constructor is looked up once, when
+     * One way to make a value of a type: a factory, a box helper, the public no-argument
+     * constructor of a value class, or the Java class of an RMI-IIOP value. Exactly one is set. The constructor is looked up once, when
      * the maker is found: {@code Class.getConstructor} copies a {@code Constructor} on every call,
      * which would cost more than reading a small value.
      */
-    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor) {
+    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor, JavaClass java) {
 
         /**
          * A new instance through {@link #constructor}; the class is initialized here, the first

@@ -1,6 +1,7 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
+import java.util.IdentityHashMap;
 import org.omg.CORBA.StringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
@@ -8,6 +9,8 @@ import org.omg.CORBA.portable.ValueBase;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.valuetypes.rmi.JavaClass;
+import org.peregrine.valuetypes.rmi.JavaStateWriter;
 
 /**
  * Writes values into one stream (CORBA 3.0 §15.3.4): the null tag, value tags with their
@@ -58,6 +61,12 @@ public final class ValueWriter {
     private String[] lastIds;
     private byte[][] lastEncodedIds;
     private boolean lastChunked;
+    /** Whether values of {@link #lastClass} travel as other values ({@link JavaClass#replaces()}). */
+    private boolean lastReplaces;
+    /** Java values written, to what travelled for them ({@link #replaced}); made with the first. */
+    private IdentityHashMap<Serializable, Serializable> substitutes;
+    /** The state writer of Java values; made with the first ({@link #javaState()}). */
+    private JavaStateWriter javaState;
     /**
      * Values written, by identity, to the position of their tag; made with the stream's first
      * value, not with the writer. The writer is made inside {@code write_value}, which the JIT
@@ -166,6 +175,21 @@ public final class ValueWriter {
             if (values == null) {
                 values = new IdentityPositions(VALUES_EXPECTED); // the stream's first value
             }
+            if (boxHelper == null) {
+                if (value.getClass() != lastClass) {
+                    learnClass(value);
+                }
+                if (lastReplaces) {
+                    value = replaced(value);
+                    if (value == null) {
+                        writeNull();
+                        return;
+                    }
+                    if (value.getClass() != lastClass) {
+                        learnClass(value);
+                    }
+                }
+            }
             int earlier = values.positionOrAdd(value);
             if (earlier >= 0) {
                 beforeData(); // an indirection is data of the enclosing value's chunk
@@ -182,9 +206,6 @@ public final class ValueWriter {
                 type = null;
                 chunked = chunkedDepth > 0;
             } else {
-                if (value.getClass() != lastClass) {
-                    learnClass(value);
-                }
                 truncatableIds = lastIds;
                 encodedIds = lastEncodedIds;
                 type = lastType;
@@ -217,14 +238,13 @@ public final class ValueWriter {
             }
             if (boxHelper != null) {
                 boxHelper.write_value(stream, value);
+            } else if (type.java() != null) {
+                javaState().writeState(value, type.java());
             } else {
                 type.writeState(value, stream);
             }
             if (chunked) {
-                endOpenChunk();
-                out.writeLong(-chunkedDepth);
-                chunkedDepth--;
-                chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
+                endChunked();
             }
             depth--;
         } catch (StackOverflowError e) {
@@ -233,6 +253,79 @@ public final class ValueWriter {
             }
             throw stackExhausted();
         }
+    }
+
+    /**
+     * {@code ValueOutputStream.start_value(id)}: begins a chunked value of type {@code id} whose
+     * state the caller writes, up to {@link #endValue()}: the custom data of an RMI-IIOP value in
+     * stream format 2 (Java Language to IDL Mapping §1.4.10). Nested as a value is, so the
+     * depth limit holds for it too.
+     */
+    public void startValue(String id) {
+        if (depth >= maxDepth) {
+            throw SystemExceptions.of(ValueMinor.TOO_DEEP, out.completion(), maxDepth);
+        }
+        endOpenChunk();
+        out.writeLong(ValueTag.MIN_VALUE_TAG | ValueTag.SINGLE_ID | ValueTag.CHUNKED);
+        writeId(id, null);
+        depth++;
+        chunkedDepth++;
+        chunkPending = true;
+    }
+
+    /** {@code ValueOutputStream.end_value()}: ends the value {@link #startValue} began. */
+    public void endValue() {
+        if (chunkedDepth == 0) {
+            throw new IllegalStateException("end_value without start_value");
+        }
+        endChunked();
+        depth--;
+    }
+
+    /** Ends the innermost chunked value: its open chunk, its end tag. */
+    private void endChunked() {
+        endOpenChunk();
+        out.writeLong(-chunkedDepth);
+        chunkedDepth--;
+        chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
+    }
+
+    /**
+     * The writer of the state of Java values in this stream (made with the first one), whose
+     * custom stream format the ORB sets from what the receiver reads.
+     */
+    public JavaStateWriter javaState() {
+        if (javaState == null) {
+            javaState = new JavaStateWriter((org.omg.CORBA_2_3.portable.OutputStream) stream);
+        }
+        return javaState;
+    }
+
+    /**
+     * The value that travels for {@code value}, of the class {@link #learnClass} learnt last,
+     * which {@link JavaClass#replaces()} its instances; the same replacement each time the stream
+     * writes {@code value} (so sharing survives it), and {@code value}'s own place in the stream
+     * is the replacement's.
+     */
+    private Serializable replaced(Serializable value) {
+        if (substitutes != null && substitutes.containsKey(value)) {
+            return substitutes.get(value);
+        }
+        Serializable replacement;
+        try {
+            replacement = lastType.java().replace(value);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Throwable e) {
+            throw SystemExceptions.of(ValueMinor.JAVA_WRITE_FAILED, out.completion(), e, value.getClass().getName(), e);
+        }
+        if (replacement != value) {
+            if (substitutes == null) {
+                substitutes = new IdentityHashMap<>();
+            }
+            substitutes.put(value, replacement);
+        }
+        return replacement;
     }
 
     /** Resets the writer after a stack overflow in the outermost value; the MARSHAL to throw. */
@@ -252,12 +345,19 @@ public final class ValueWriter {
 
     /** Looks up what {@link #write} needs about the class of {@code value}; fails if it is not a value type. */
     private void learnClass(Serializable value) {
-        ValueClass type = types.classOf(value.getClass());
+        ValueClass type;
+        try {
+            type = types.classOf(value.getClass());
+        } catch (IllegalArgumentException e) {
+            throw SystemExceptions.of(ValueMinor.NOT_SERIALIZABLE, out.completion(), e, value.getClass().getName(),
+                    ": " + e.getMessage());
+        }
         String[] truncatableIds = idsOf(value, type);
         lastType = type;
         lastIds = truncatableIds;
         lastEncodedIds = type.encodedIds();
         lastChunked = type.chunked(truncatableIds);
+        lastReplaces = type.java() != null && type.java().replaces();
         lastClass = value.getClass();
     }
 
@@ -318,6 +418,6 @@ public final class ValueWriter {
             throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, out.completion(),
                     value.getClass().getName(), "neither streamable nor custom, or without repository ids");
         }
-        throw SystemExceptions.of(ValueMinor.NO_VALUE_HANDLER, out.completion(), value.getClass().getName());
+        return type.ids(value); // a Java class: its RMI repository id
     }
 }

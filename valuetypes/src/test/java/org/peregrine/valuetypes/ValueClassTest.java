@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.Serializable;
+import java.util.Date;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.DataInputStream;
 import org.omg.CORBA.DataOutputStream;
@@ -17,6 +17,7 @@ import org.omg.CORBA.portable.CustomValue;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.StreamableValue;
+import org.peregrine.valuetypes.rmi.RmiRepositoryIds;
 
 class ValueClassTest {
 
@@ -60,12 +61,12 @@ class ValueClassTest {
     }
 
     @Test
-    void shouldTellStreamableCustomAndPlainClassesApart() {
+    void shouldTellStreamableCustomAndJavaClassesApart() {
         assertEquals(ValueClass.Kind.STREAMABLE, new ValueClass(Point.class).kind());
         assertEquals(ValueClass.Kind.CUSTOM, new ValueClass(Custom.class).kind());
-        assertEquals(ValueClass.Kind.NEITHER, new ValueClass(String.class).kind());
+        assertEquals(ValueClass.Kind.JAVA, new ValueClass(Date.class).kind());
         assertTrue(new ValueClass(Point.class).valueBase());
-        assertFalse(new ValueClass(String.class).valueBase());
+        assertFalse(new ValueClass(Date.class).valueBase());
     }
 
     @Test
@@ -88,9 +89,12 @@ class ValueClassTest {
     }
 
     @Test
-    void shouldHaveNoIdsForAPlainSerializable() {
-        Serializable plain = "plain";
-        assertNull(new ValueClass(String.class).ids(plain));
+    void shouldGiveAJavaClassItsRmiRepositoryIdAndChunkItIfCustomMarshaled() {
+        ValueClass date = new ValueClass(Date.class); // Date has its own writeObject
+        assertArrayEquals(new String[] {RmiRepositoryIds.of(Date.class)}, date.ids(new Date(0)));
+        assertTrue(date.chunked(date.ids(new Date(0))));
+        ValueClass uuid = new ValueClass(UUID.class);
+        assertFalse(uuid.chunked(uuid.ids(new UUID(1, 2))));
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.BoxedValueHelper;
+import org.omg.CORBA.portable.ValueOutputStream;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
@@ -33,7 +34,7 @@ import org.peregrine.valuetypes.ValueWriter;
  * <p>The stream does not own its buffer; its creator (the delegate for a request, the server for
  * a reply) sends and releases it.
  */
-public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStream {
+public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStream implements ValueOutputStream {
 
     static {
         SignatureClasses.resolve(); // so that C2 may inline the value methods (see there)
@@ -516,6 +517,36 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         } catch (MessageWriteException e) {
             throw connectionLost(e);
         }
+    }
+
+    /**
+     * Begins a chunked value of type {@code repositoryId} whose state the caller writes, up to
+     * {@link #end_value()}: the custom data of an RMI-IIOP value in stream format 2.
+     */
+    @Override
+    public void start_value(String repositoryId) {
+        try {
+            values().startValue(repositoryId);
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
+    }
+
+    @Override
+    public void end_value() {
+        try {
+            values().endValue();
+        } catch (MessageWriteException e) {
+            throw connectionLost(e);
+        }
+    }
+
+    /**
+     * Sets the RMI-IIOP custom stream format version (1 or 2) this stream's Java values are
+     * written in: 2 only towards a receiver that reads it.
+     */
+    public void rmiStreamFormat(byte version) {
+        values().javaState().format(version);
     }
 
     /**
