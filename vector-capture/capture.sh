@@ -6,7 +6,7 @@
 #   or with --rmi-ids the RMI repository ids of test-support's RmiTypes into
 #   valuetypes/src/test/resources/vectors/glassfish/ (by default from the GlassFish ORB only, the reference peer for RMI-IIOP),
 #   or with --rmi-values the RMI-IIOP values of test-support's RmiSamples into
-#   valuetypes/src/test/resources/vectors/glassfish/rmi-values/ (GlassFish only).
+#   orb-core/src/test/resources/vectors/glassfish/rmi-values/ (GlassFish only; read there through the portable streams).
 # Usage: vector-capture/capture.sh [--typecodes|--rmi-ids|--rmi-values] [jacorb|glassfish ...]   (default: both)
 # Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
 set -euo pipefail
@@ -25,7 +25,7 @@ elif [ "${1:-}" = "--rmi-ids" ]; then
   shift
   [ $# -eq 0 ] && set -- glassfish
 elif [ "${1:-}" = "--rmi-values" ]; then
-  out="$root/valuetypes/src/test/resources/vectors"
+  out="$root/orb-core/src/test/resources/vectors"
   option=(--rmi-values)
   sub=/rmi-values
   shift
