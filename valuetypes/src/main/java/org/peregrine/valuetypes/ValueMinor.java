@@ -33,7 +33,11 @@ public enum ValueMinor implements MinorCode {
             + " context class loader nor Peregrine's (no classes are loaded from the network)")),
     CLASS_MISMATCH(peregrine(MARSHAL, 0x112, "Repository id %s does not match the local class, %s: %s")),
     BAD_STREAM_FORMAT(peregrine(MARSHAL, 0x113, "Custom-marshaled value of %s has stream format version %d;"
-            + " Peregrine reads 1 and 2"));
+            + " Peregrine reads 1 and 2")),
+    NOT_EXPORTED(peregrine(BAD_PARAM, 0x114, "Remote object %s is not exported, so it has no object reference:"
+            + " export it with PortableRemoteObject.exportObject")),
+    NOT_REMOTE(peregrine(BAD_PARAM, 0x115, "%s is neither a java.rmi.Remote nor a CORBA object, so it cannot"
+            + " travel as an object reference"));
 
     private final Spec spec;
 

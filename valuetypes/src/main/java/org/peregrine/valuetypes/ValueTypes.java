@@ -70,7 +70,7 @@ public final class ValueTypes {
         }
         this.maxDepth = maxDepth;
         SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
-        // the box of string, which a bare Java String is written as (IDL-to-Java §1.14.1)
+        // the box of string (IDL-to-Java §1.14.1), read without a look-up by name
         found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null, null)));
     }
 

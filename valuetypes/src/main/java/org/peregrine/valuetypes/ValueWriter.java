@@ -2,7 +2,7 @@ package org.peregrine.valuetypes;
 
 import java.io.Serializable;
 import java.util.IdentityHashMap;
-import org.omg.CORBA.StringValueHelper;
+import org.omg.CORBA.WStringValueHelper;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.ValueBase;
@@ -28,14 +28,21 @@ import org.peregrine.valuetypes.rmi.JavaStateWriter;
  * ends before it, and the enclosing value's state goes on in a new chunk after it. A chunk begins
  * only when data comes (the stream calls {@link #beforeData} before every write), so no chunk is
  * ever empty: a chunk size of 0 could not be told from a null value. The end tag of a chunked
- * value is minus its depth among the chunked values being written (as JacORB counts).
+ * value is minus its depth among the chunked values being written (as JacORB counts); values
+ * that end together share the outermost one's end tag.
  *
  * <p>Used by the one thread that writes the stream.
  */
 public final class ValueWriter {
 
-    /** The repository id of the standard box of {@code string} (a bare Java {@code String}). */
+    /** The repository id of the standard box of {@code string}. */
     static final String STRING_VALUE_ID = "IDL:omg.org/CORBA/StringValue:1.0";
+    /**
+     * The box a bare Java {@code String} is written as: {@code CORBA::WStringValue}, what Java
+     * Language to IDL Mapping §1.3.5.11 maps {@code String} to and what JacORB and the GlassFish
+     * ORB write for it (an IDL {@code StringValue} is written by its helper).
+     */
+    private static final WStringValueHelper BARE_STRING = new WStringValueHelper();
 
     /**
      * Values and repository ids a stream typically holds, which the writer's and reader's tables
@@ -98,6 +105,8 @@ public final class ValueWriter {
     private int openChunk = -1;
     /** Whether a chunked value's state goes on and the next data must begin a chunk. */
     private boolean chunkPending;
+    /** The end tag of the chunked values that ended last, not yet written ({@link #endChunked}); 0 if none. */
+    private int pendingEndTag;
 
     /**
      * @param out the cursor the stream writes through
@@ -141,14 +150,15 @@ public final class ValueWriter {
     public void beforeData() {
         if (chunkPending) {
             chunkPending = false;
+            writePendingEndTag();
             openChunk = out.reserveLength();
         }
     }
 
     /**
      * Writes a value: the null tag, an indirection to it if it was written before, or its header
-     * and its state, by {@code boxHelper} if it is a box (a bare {@code String} is the box of
-     * {@code string}), else by its class.
+     * and its state, by {@code boxHelper} if it is a box (a bare {@code String} is a {@code
+     * CORBA::WStringValue}), else by its class.
      *
      * <p>One method on purpose, larger than the 325 bytecodes C2 inlines into a call site run
      * often ({@code FreqInlineSize}), as {@link ValueReader}'s {@code readValue} is and for the
@@ -169,7 +179,7 @@ public final class ValueWriter {
         boolean outermost = depth == 0;
         try {
             if (boxHelper == null && value instanceof String string && !(value instanceof ValueBase)) {
-                writeValue(string, new StringValueHelper());
+                writeValue(string, BARE_STRING);
                 return;
             }
             if (values == null) {
@@ -215,6 +225,7 @@ public final class ValueWriter {
                 throw SystemExceptions.of(ValueMinor.TOO_DEEP, out.completion(), maxDepth);
             }
             endOpenChunk();
+            writePendingEndTag();
             int typeInfo = truncatableIds.length > 1 ? ValueTag.ID_LIST : ValueTag.SINGLE_ID;
             int tag = ValueTag.MIN_VALUE_TAG | typeInfo | (chunked ? ValueTag.CHUNKED : 0);
             if (truncatableIds.length == 1 && truncatableIds[0] == lastId) {
@@ -266,6 +277,7 @@ public final class ValueWriter {
             throw SystemExceptions.of(ValueMinor.TOO_DEEP, out.completion(), maxDepth);
         }
         endOpenChunk();
+        writePendingEndTag();
         out.writeLong(ValueTag.MIN_VALUE_TAG | ValueTag.SINGLE_ID | ValueTag.CHUNKED);
         writeId(id, null);
         depth++;
@@ -282,12 +294,28 @@ public final class ValueWriter {
         depth--;
     }
 
-    /** Ends the innermost chunked value: its open chunk, its end tag. */
+    /**
+     * Ends the innermost chunked value: its open chunk, then its end tag, which is written only
+     * when something follows it inside the enclosing chunked value. Values that end together
+     * share one end tag, the outermost's (CORBA 3.0 §15.3.4.5 allows it, and the GlassFish ORB
+     * writes them so).
+     */
     private void endChunked() {
         endOpenChunk();
-        out.writeLong(-chunkedDepth);
+        pendingEndTag = -chunkedDepth; // replaces that of a value nested in it that ended just before
         chunkedDepth--;
         chunkPending = chunkedDepth > 0; // the enclosing value's state goes on
+        if (chunkedDepth == 0) {
+            writePendingEndTag();
+        }
+    }
+
+    /** Writes the end tag of the values that ended last, if it is still to be written. */
+    private void writePendingEndTag() {
+        if (pendingEndTag != 0) {
+            out.writeLong(pendingEndTag);
+            pendingEndTag = 0;
+        }
     }
 
     /**
@@ -333,6 +361,7 @@ public final class ValueWriter {
         int reached = depth; // the depth the stack ran out at: an exception leaves no value
         depth = 0;
         chunkedDepth = 0;
+        pendingEndTag = 0;
         return SystemExceptions.of(ValueMinor.STACK_EXHAUSTED, out.completion(), reached,
                 types.stackBytes());
     }

@@ -33,6 +33,11 @@ import org.peregrine.giop.message.GiopVersion;
  */
 public final class CdrText {
 
+    /** The UTF-16 byte order mark, big-endian: {@code fe ff}. */
+    private static final char BYTE_ORDER_MARK = 0xfeff;
+    /** The mark read in the other byte order: little-endian code units follow. */
+    private static final char SWAPPED_BYTE_ORDER_MARK = 0xfffe;
+
     private CdrText() {
     }
 
@@ -91,8 +96,8 @@ public final class CdrText {
             int at = in.advance(4);
             ByteBuf buf = in.buf();
             int mark = buf.getUnsignedShort(at);
-            if (mark == 0xfeff || mark == 0xfffe) {
-                return (char) (mark == 0xfffe ? buf.getShortLE(at + 2) : buf.getShort(at + 2));
+            if (mark == BYTE_ORDER_MARK || mark == SWAPPED_BYTE_ORDER_MARK) {
+                return (char) (mark == SWAPPED_BYTE_ORDER_MARK ? buf.getShortLE(at + 2) : buf.getShort(at + 2));
             }
         }
         throw in.error(GiopMinor.BAD_WCHAR_LENGTH, length);
@@ -238,8 +243,8 @@ public final class CdrText {
         boolean little = false;
         if (units > 0) {
             int first = buf.getUnsignedShort(at);
-            if (first == 0xfeff || first == 0xfffe) {
-                little = first == 0xfffe;
+            if (first == BYTE_ORDER_MARK || first == SWAPPED_BYTE_ORDER_MARK) {
+                little = first == SWAPPED_BYTE_ORDER_MARK;
                 at += 2;
                 units--;
             }
@@ -292,7 +297,7 @@ public final class CdrText {
 
     /**
      * Writes a {@code wchar}: GIOP 1.2 as an octet length and UTF-16 big-endian code unit
-     * (§15.3.1.6), GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
+     * (§15.3.1.6), after a byte order mark if the writer writes them, GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
      * wchar (see {@link CodeSets#wcharRefusal}).
      */
     public static void writeWchar(CdrWriter out, char value) {
@@ -302,7 +307,12 @@ public final class CdrText {
                     set);
         }
         if (out.version() == GiopVersion.V1_2) {
-            out.writeOctet((byte) 2);
+            if (out.byteOrderMarks()) {
+                out.writeOctet((byte) 4);
+                out.writeUnalignedShortBigEndian(BYTE_ORDER_MARK);
+            } else {
+                out.writeOctet((byte) 2);
+            }
             out.writeUnalignedShortBigEndian(value);
         } else {
             out.writeShort((short) value);
@@ -368,7 +378,7 @@ public final class CdrText {
 
     /**
      * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
-     * a byte order mark and without terminator; in GIOP 1.1 the length in code units including a
+     * terminator, after a byte order mark if the writer writes them ({@link CdrWriter#byteOrderMarks}); in GIOP 1.1 the length in code units including a
      * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
      */
     public static void writeWString(CdrWriter out, String value) {
@@ -382,7 +392,12 @@ public final class CdrText {
         }
         int length = value.length();
         if (out.version() == GiopVersion.V1_2) {
-            out.writeLong(length * 2);
+            if (out.byteOrderMarks() && length > 0) { // the GlassFish ORB marks no empty wstring
+                out.writeLong(length * 2 + 2);
+                out.writeUnalignedShortBigEndian(BYTE_ORDER_MARK);
+            } else {
+                out.writeLong(length * 2);
+            }
             out.writeUnalignedShortsBigEndian(value);
         } else {
             out.writeLong(length + 1);

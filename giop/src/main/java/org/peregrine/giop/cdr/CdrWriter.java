@@ -72,6 +72,8 @@ public final class CdrWriter {
     private CodeSets codeSets;
     /** The completion status errors carry, as its {@code value()}; the writer's owner knows it. */
     private byte completion = CompletionStatus._COMPLETED_NO;
+    /** Whether GIOP 1.2 wide characters are written after a byte order mark (see {@link #byteOrderMarks}). */
+    private boolean byteOrderMarks;
 
     /**
      * Points this writer at {@code buf}, which grows if needed.
@@ -111,8 +113,24 @@ public final class CdrWriter {
         this.version = version;
         this.codeSets = codeSets;
         this.completion = CompletionStatus._COMPLETED_NO;
+        this.byteOrderMarks = false;
         attach();
         return this;
+    }
+
+    /**
+     * Sets whether each GIOP 1.2 {@code wchar} and {@code wstring} in UTF-16 begins with the byte
+     * order mark {@code fe ff} (CORBA 3.0 §15.3.1.6 allows it; without it the data is
+     * big-endian, which every ORB reads). The GlassFish ORB writes the mark; written towards it,
+     * a stream is what it writes itself. {@link #wrap} turns it off.
+     */
+    public CdrWriter byteOrderMarks(boolean marks) {
+        this.byteOrderMarks = marks;
+        return this;
+    }
+
+    public boolean byteOrderMarks() {
+        return byteOrderMarks;
     }
 
     /**

@@ -542,6 +542,14 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     }
 
     /**
+     * Sets whether GIOP 1.2 wide characters are written after a UTF-16 byte order mark, as the
+     * GlassFish ORB writes them (see {@link CdrWriter#byteOrderMarks(boolean)}).
+     */
+    public void byteOrderMarks(boolean marks) {
+        writer.byteOrderMarks(marks);
+    }
+
+    /**
      * Sets the RMI-IIOP custom stream format version (1 or 2) this stream's Java values are
      * written in: 2 only towards a receiver that reads it.
      */
@@ -558,12 +566,13 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
         // A value that supports an interface is an org.omg.CORBA.Object too, but an abstract
         // interface takes it as the value it is (CORBA 3.0, Abstract Interface Semantics: the
         // runtime type decides, and a value type is passed by value).
-        if (value == null || value instanceof org.omg.CORBA.Object && !(value instanceof SupportingValue)) {
+        // A null is the null value, as JacORB and the GlassFish ORB write it.
+        if (value instanceof org.omg.CORBA.Object && !(value instanceof SupportingValue)) {
             write_boolean(true);
             write_Object((org.omg.CORBA.Object) value);
-        } else if (value instanceof Serializable serializable) {
+        } else if (value == null || value instanceof Serializable) {
             write_boolean(false);
-            write_value(serializable);
+            write_value((Serializable) value);
         } else {
             throw SystemExceptions.of(ValueMinor.NOT_A_VALUE, writer.completion(),
                     value.getClass().getName(), "neither an object reference nor a value");

@@ -14,7 +14,8 @@ import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * The checks the ORB's {@code create_*_tc} operations make of their arguments, with the standard
- * minor codes (CORBA 3.0 §4.12.3): names are IDL identifiers or empty (BAD_PARAM 15), ids are
+ * minor codes (CORBA 3.0 §4.12.3): names are IDL identifiers or empty (BAD_PARAM 15; a Java
+ * class name for an RMI-IIOP type), ids are
  * repository ids (16), member names are unique ignoring case, as IDL requires (17), member
  * types can be members (BAD_TYPECODE 2), and a union switches on a legal type (20) with labels
  * of that type (19), each once (18).
@@ -22,6 +23,7 @@ import org.peregrine.giop.error.SystemExceptions;
 public final class TypeCodeArguments {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final String RMI_PREFIX = "RMI:";
 
     private TypeCodeArguments() {
     }
@@ -30,14 +32,30 @@ public final class TypeCodeArguments {
         return SystemExceptions.of(code, CompletionStatus.COMPLETED_NO, detail);
     }
 
-    /** Checks a repository id and a name. */
+    /**
+     * Checks a repository id and a name. The TypeCode of a Java type in RMI-IIOP (an id in the
+     * RMI hashed format) may be named by its Java class name, dots and all, as the GlassFish ORB
+     * names the TypeCodes of the Java values it sends in anys.
+     */
     public static void named(String id, String name) {
         if (id == null || !id.isEmpty() && id.indexOf(':') < 1) {
             throw refused(OmgMinor.BAD_PARAM_TYPECODE_REPOSITORY_ID, id);
         }
-        if (name == null || !name.isEmpty() && !IDENTIFIER.matcher(name).matches()) {
+        if (name == null || !name.isEmpty() && !IDENTIFIER.matcher(name).matches()
+                && !(id.startsWith(RMI_PREFIX) && isJavaClassName(name))) {
             throw refused(OmgMinor.BAD_PARAM_TYPECODE_NAME, name);
         }
+    }
+
+    /** A Java class name as {@code Class.getName()} gives it: identifiers joined by dots. */
+    private static boolean isJavaClassName(String name) {
+        for (String part : name.split("\\.", -1)) {
+            if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))
+                    || !part.chars().allMatch(Character::isJavaIdentifierPart)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Checks member names (unique, ignoring case) and, if given, member types. */

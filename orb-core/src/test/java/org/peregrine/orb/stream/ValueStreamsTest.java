@@ -180,6 +180,7 @@ class ValueStreamsTest {
             out.write_value(box, new LongBoxHelper());
             out.write_value(new LongBox(43), new LongBoxHelper());
             out.write_value("a string box");
+            out.write_value("an IDL string box", new StringValueHelper());
             out.write_longlong(MARKER);
         });
 
@@ -187,7 +188,8 @@ class ValueStreamsTest {
         assertEquals(42, first.value);
         assertSame(first, in.read_value(new LongBoxHelper()));
         assertEquals(43, ((LongBox) in.read_value(LongBoxHelper.ID)).value, "helper found by its name");
-        assertEquals("a string box", in.read_value(new StringValueHelper()));
+        assertEquals("a string box", in.read_value(), "a bare String is a CORBA::WStringValue");
+        assertEquals("an IDL string box", in.read_value(new StringValueHelper()));
         assertEquals(MARKER, in.read_longlong());
     }
 

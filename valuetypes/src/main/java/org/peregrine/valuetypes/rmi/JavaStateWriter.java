@@ -2,7 +2,11 @@ package org.peregrine.valuetypes.rmi;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
+import javax.rmi.CORBA.ClassDesc;
+import javax.rmi.CORBA.EnumDesc;
+import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.WStringValueHelper;
@@ -20,8 +24,8 @@ import org.peregrine.valuetypes.ValueMinor;
  *
  * <p>A reference travels as its declared type says (see {@link SerialField.Travel}): a {@code
  * String} as a {@code CORBA::WStringValue}, a remote object as an object reference, an {@code
- * Object} field as an {@code any}. Remote objects and anys go through {@code
- * javax.rmi.CORBA.Util}, whose delegate knows the ORB's exported objects and TypeCodes.
+ * Object} field as an {@code any}. A remote object that is no stub yet goes through {@code
+ * javax.rmi}, whose delegates know the ORB's exported objects.
  *
  * <p>Used by the one thread that writes the stream; nested values come back through the stream's
  * {@code write_value}, and a {@code writeObject} running for an enclosing value is resumed
@@ -30,6 +34,8 @@ import org.peregrine.valuetypes.ValueMinor;
 public final class JavaStateWriter {
 
     private static final WStringValueHelper WSTRING = new WStringValueHelper();
+    /** The repository id of the abstract interface every value and object reference is. */
+    private static final String ABSTRACT_BASE = "IDL:omg.org/CORBA/AbstractBase:1.0";
 
     private final OutputStream out;
     /** The custom stream format version the receiver reads: 1, or 2 when it says it reads 2. */
@@ -149,11 +155,37 @@ public final class JavaStateWriter {
     /** Writes a reference as {@code travel} says: an any, an object reference, an abstract interface or a value. */
     void writeReference(SerialField.Travel travel, Object value) {
         switch (travel) {
-            case ANY -> javax.rmi.CORBA.Util.writeAny(out, value);
+            case ANY -> writeAny(value);
             case REFERENCE -> writeRemote(value);
             case ABSTRACT -> writeAbstract(value);
             default -> writeValue(value);
         }
+    }
+
+    /**
+     * Writes a Java {@code Object} (or {@code Serializable}, {@code Externalizable}) as an {@code
+     * any} (Java Language to IDL Mapping §1.3.10), as the GlassFish ORB does: an object reference
+     * as such, a value with the TypeCode of its class ({@link JavaTypeCodes}), {@code null} as
+     * the null value of an abstract interface TypeCode ({@code CORBA::AbstractBase}).
+     */
+    private void writeAny(Object value) {
+        org.omg.CORBA.ORB orb = out.orb();
+        Any any = orb.create_any();
+        if (value == null) {
+            any.insert_Value(null, orb.create_abstract_interface_tc(ABSTRACT_BASE, ""));
+        } else if (value instanceof org.omg.CORBA.Object reference) {
+            any.insert_Object(reference);
+        } else if (value instanceof Remote remote) {
+            any.insert_Object(stubOf(remote));
+        } else if (value instanceof Serializable serializable) {
+            Class<?> type = value instanceof Enum<?> constant ? EnumDesc.class
+                    : value instanceof Class<?> ? ClassDesc.class : value.getClass();
+            any.insert_Value(serializable, JavaTypeCodes.of(type, orb));
+        } else {
+            throw SystemExceptions.of(ValueMinor.NOT_SERIALIZABLE, CompletionStatus.COMPLETED_NO,
+                    value.getClass().getName(), "");
+        }
+        out.write_any(any);
     }
 
     /**
@@ -173,8 +205,20 @@ public final class JavaStateWriter {
     private void writeRemote(Object value) {
         if (value == null || value instanceof org.omg.CORBA.Object) {
             out.write_Object((org.omg.CORBA.Object) value);
+        } else if (value instanceof Remote remote) {
+            out.write_Object(stubOf(remote));
         } else {
-            javax.rmi.CORBA.Util.writeRemoteObject(out, value);
+            throw SystemExceptions.of(ValueMinor.NOT_REMOTE, CompletionStatus.COMPLETED_NO, value.getClass().getName());
+        }
+    }
+
+    /** The stub of an exported remote object (through {@code javax.rmi}'s delegate); BAD_PARAM if it is not exported. */
+    private static org.omg.CORBA.Object stubOf(Remote remote) {
+        try {
+            return (org.omg.CORBA.Object) javax.rmi.PortableRemoteObject.toStub(remote);
+        } catch (NoSuchObjectException e) {
+            throw SystemExceptions.of(ValueMinor.NOT_EXPORTED, CompletionStatus.COMPLETED_NO, e,
+                    remote.getClass().getName());
         }
     }
 

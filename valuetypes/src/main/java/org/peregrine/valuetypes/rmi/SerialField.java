@@ -47,6 +47,7 @@ final class SerialField {
     private final char typeCode;
     private final Travel travel;
     private final long offset;
+    private final boolean isPublic;
 
     /**
      * @param name the field's name
@@ -60,6 +61,7 @@ final class SerialField {
         this.travel = travelOf(type);
         this.offset = field == null || Modifier.isStatic(field.getModifiers()) ? NO_OFFSET
                 : UNSAFE.objectFieldOffset(field);
+        this.isPublic = field != null && Modifier.isPublic(field.getModifiers());
     }
 
     String name() {
@@ -77,6 +79,11 @@ final class SerialField {
 
     Travel travel() {
         return travel;
+    }
+
+    /** Whether the class declares the field public (an IDL value's public member), else it is private. */
+    boolean isPublic() {
+        return isPublic;
     }
 
     /** Whether the class declares the field (else it is written as its default and skipped when read). */
