@@ -202,7 +202,7 @@ final class CustomDataInput extends ObjectInputStream {
     @Override
     protected Object readObjectOverride() throws IOException {
         beforeData();
-        return reader.readAbstract(Object.class);
+        return JavaType.readAbstract(in, Object.class);
     }
 
     @Override

@@ -165,7 +165,7 @@ final class CustomDataOutput extends ObjectOutputStream {
     @Override
     protected void writeObjectOverride(Object value) {
         beforeData();
-        writer.writeAbstract(value);
+        JavaType.writeAbstract(out, value);
     }
 
     @Override

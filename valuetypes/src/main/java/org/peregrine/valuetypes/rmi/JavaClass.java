@@ -54,7 +54,7 @@ public final class JavaClass {
     /** For a class with state of its own; {@code null} for an array or a class replaced by another. */
     private final SerialClass serial;
     /** For an array: how its elements travel. */
-    private final SerialField.Travel elementTravel;
+    private final JavaType elementType;
     private final boolean replaced;
 
     private JavaClass(Class<?> type) {
@@ -62,7 +62,7 @@ public final class JavaClass {
         boolean enumConstant = Enum.class.isAssignableFrom(type) && type != Enum.class;
         this.serial = type.isArray() || enumConstant || type == Class.class ? null : SerialClass.of(type);
         this.replaced = enumConstant || type == Class.class || serial != null && serial.writeReplace() != null;
-        this.elementTravel = type.isArray() ? SerialField.elementTravelOf(type.getComponentType()) : null;
+        this.elementType = type.isArray() ? JavaType.ofElement(type.getComponentType()) : null;
         String id = RmiRepositoryIds.of(type);
         this.ids = new String[] {id};
         this.encodedIds = new byte[][] {isAscii(id) ? CdrText.encodeAscii(id) : null};
@@ -142,8 +142,8 @@ public final class JavaClass {
     }
 
     /** How an array's elements travel; {@code null} if the class is not an array. */
-    SerialField.Travel elementTravel() {
-        return elementTravel;
+    JavaType elementType() {
+        return elementType;
     }
 
     private static boolean isAscii(String id) {

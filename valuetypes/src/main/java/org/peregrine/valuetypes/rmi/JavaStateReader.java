@@ -152,7 +152,7 @@ public final class JavaStateReader {
                 case 'J' -> field.setLong(instance, stream.read_longlong());
                 case 'F' -> field.setFloat(instance, stream.read_float());
                 case 'D' -> field.setDouble(instance, stream.read_double());
-                default -> field.setObject(instance, readReference(field.travel(), field.type()));
+                default -> field.setObject(instance, field.javaType().read(stream));
             }
         }
     }
@@ -161,52 +161,9 @@ public final class JavaStateReader {
     Object[] readBoxed(SerialField[] fields) {
         Object[] values = new Object[fields.length];
         for (int i = 0; i < fields.length; i++) {
-            values[i] = switch (fields[i].typeCode()) {
-                case 'Z' -> stream.read_boolean();
-                case 'B' -> stream.read_octet();
-                case 'C' -> stream.read_wchar();
-                case 'S' -> stream.read_short();
-                case 'I' -> stream.read_long();
-                case 'J' -> stream.read_longlong();
-                case 'F' -> stream.read_float();
-                case 'D' -> stream.read_double();
-                default -> fields[i].type().cast(readReference(fields[i].travel(), fields[i].type()));
-            };
+            values[i] = fields[i].javaType().read(stream);
         }
         return values;
-    }
-
-    /** Reads a reference that travels as {@code travel} says, for a field or element of type {@code type}. */
-    Object readReference(SerialField.Travel travel, Class<?> type) {
-        return switch (travel) {
-            case ANY -> readAny();
-            case REFERENCE -> narrow(stream.read_Object(), type);
-            case ABSTRACT -> readAbstract(type);
-            default -> stream.read_value();
-        };
-    }
-
-    /**
-     * Reads a Java {@code Object} (or {@code Serializable}, {@code Externalizable}), which
-     * travels as an {@code any} (Java Language to IDL Mapping §1.3.10): an object reference or
-     * the value it holds.
-     */
-    private Object readAny() {
-        org.omg.CORBA.Any any = stream.read_any();
-        return any.type().kind() == org.omg.CORBA.TCKind.tk_objref ? any.extract_Object() : any.extract_Value();
-    }
-
-    /** Reads an abstract interface: an object reference after {@code true}, else a value. */
-    Object readAbstract(Class<?> type) {
-        return stream.read_boolean() ? narrow(stream.read_Object(), type) : stream.read_value();
-    }
-
-    /** {@code reference} as {@code type}: a stub of the type's remote interface, if it is not one already. */
-    private static Object narrow(org.omg.CORBA.Object reference, Class<?> type) {
-        if (reference == null || type.isInstance(reference)) {
-            return reference;
-        }
-        return javax.rmi.PortableRemoteObject.narrow(reference, type);
     }
 
     /** An array of the length the stream holds next, at most one element per octet the message still holds. */
@@ -250,9 +207,9 @@ public final class JavaStateReader {
             stream.read_boolean_array(a, 0, a.length);
         } else {
             Object[] a = (Object[]) array;
-            SerialField.Travel travel = type.elementTravel();
+            JavaType elementType = type.elementType();
             for (int i = 0; i < a.length; i++) {
-                a[i] = element.cast(readReference(travel, element));
+                a[i] = element.cast(elementType.read(stream));
             }
         }
     }

@@ -2,14 +2,8 @@ package org.peregrine.valuetypes.rmi;
 
 import java.io.IOException;
 import java.io.Serializable;
-import java.rmi.NoSuchObjectException;
-import java.rmi.Remote;
-import javax.rmi.CORBA.ClassDesc;
-import javax.rmi.CORBA.EnumDesc;
-import org.omg.CORBA.Any;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
-import org.omg.CORBA.WStringValueHelper;
 import org.omg.CORBA_2_3.portable.OutputStream;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.valuetypes.ValueMinor;
@@ -22,20 +16,15 @@ import org.peregrine.valuetypes.ValueMinor;
  * CustomDataOutput}); an {@code Externalizable} after the stream format octet; a record by its
  * components; an array as the elements of its {@code org.omg.boxedRMI} sequence.
  *
- * <p>A reference travels as its declared type says (see {@link SerialField.Travel}): a {@code
- * String} as a {@code CORBA::WStringValue}, a remote object as an object reference, an {@code
- * Object} field as an {@code any}. A remote object that is no stub yet goes through {@code
- * javax.rmi}, whose delegates know the ORB's exported objects.
+ * <p>A reference travels as its declared type says ({@link JavaType}): a {@code String} as a
+ * {@code CORBA::WStringValue}, a remote object as an object reference, an {@code Object} field as
+ * an {@code any}.
  *
  * <p>Used by the one thread that writes the stream; nested values come back through the stream's
  * {@code write_value}, and a {@code writeObject} running for an enclosing value is resumed
  * after them.
  */
 public final class JavaStateWriter {
-
-    private static final WStringValueHelper WSTRING = new WStringValueHelper();
-    /** The repository id of the abstract interface every value and object reference is. */
-    private static final String ABSTRACT_BASE = "IDL:omg.org/CORBA/AbstractBase:1.0";
 
     private final OutputStream out;
     /** The custom stream format version the receiver reads: 1, or 2 when it says it reads 2. */
@@ -120,7 +109,7 @@ public final class JavaStateWriter {
                 case 'J' -> out.write_longlong(field.getLong(value));
                 case 'F' -> out.write_float(field.getFloat(value));
                 case 'D' -> out.write_double(field.getDouble(value));
-                default -> writeReference(field.travel(), field.getObject(value));
+                default -> field.javaType().write(out, field.getObject(value));
             }
         }
     }
@@ -128,18 +117,7 @@ public final class JavaStateWriter {
     /** Writes boxed values of {@code fields}, in order: a record's components, a {@code PutField}'s. */
     void writeBoxed(SerialField[] fields, Object[] values) {
         for (int i = 0; i < fields.length; i++) {
-            Object boxed = values[i];
-            switch (fields[i].typeCode()) {
-                case 'Z' -> out.write_boolean((Boolean) boxed);
-                case 'B' -> out.write_octet((Byte) boxed);
-                case 'C' -> out.write_wchar((Character) boxed);
-                case 'S' -> out.write_short((Short) boxed);
-                case 'I' -> out.write_long((Integer) boxed);
-                case 'J' -> out.write_longlong((Long) boxed);
-                case 'F' -> out.write_float((Float) boxed);
-                case 'D' -> out.write_double((Double) boxed);
-                default -> writeReference(fields[i].travel(), boxed);
-            }
+            fields[i].javaType().write(out, values[i]);
         }
     }
 
@@ -152,88 +130,6 @@ public final class JavaStateWriter {
         writeBoxed(fields, values);
     }
 
-    /** Writes a reference as {@code travel} says: an any, an object reference, an abstract interface or a value. */
-    void writeReference(SerialField.Travel travel, Object value) {
-        switch (travel) {
-            case ANY -> writeAny(value);
-            case REFERENCE -> writeRemote(value);
-            case ABSTRACT -> writeAbstract(value);
-            default -> writeValue(value);
-        }
-    }
-
-    /**
-     * Writes a Java {@code Object} (or {@code Serializable}, {@code Externalizable}) as an {@code
-     * any} (Java Language to IDL Mapping §1.3.10), as the GlassFish ORB does: an object reference
-     * as such, a value with the TypeCode of its class ({@link JavaTypeCodes}), {@code null} as
-     * the null value of an abstract interface TypeCode ({@code CORBA::AbstractBase}).
-     */
-    private void writeAny(Object value) {
-        org.omg.CORBA.ORB orb = out.orb();
-        Any any = orb.create_any();
-        if (value == null) {
-            any.insert_Value(null, orb.create_abstract_interface_tc(ABSTRACT_BASE, ""));
-        } else if (value instanceof org.omg.CORBA.Object reference) {
-            any.insert_Object(reference);
-        } else if (value instanceof Remote remote) {
-            any.insert_Object(stubOf(remote));
-        } else if (value instanceof Serializable serializable) {
-            Class<?> type = value instanceof Enum<?> constant ? EnumDesc.class
-                    : value instanceof Class<?> ? ClassDesc.class : value.getClass();
-            any.insert_Value(serializable, JavaTypeCodes.of(type, orb));
-        } else {
-            throw SystemExceptions.of(ValueMinor.NOT_SERIALIZABLE, CompletionStatus.COMPLETED_NO,
-                    value.getClass().getName(), "");
-        }
-        out.write_any(any);
-    }
-
-    /**
-     * Writes an abstract interface (CORBA 3.0 §15.3.7): {@code true} and an object reference for
-     * a remote or CORBA object, else {@code false} and a value (the null value for {@code null}).
-     */
-    void writeAbstract(Object value) {
-        boolean reference = value instanceof org.omg.CORBA.Object || value instanceof Remote;
-        out.write_boolean(reference);
-        if (reference) {
-            writeRemote(value);
-        } else {
-            writeValue(value);
-        }
-    }
-
-    private void writeRemote(Object value) {
-        if (value == null || value instanceof org.omg.CORBA.Object) {
-            out.write_Object((org.omg.CORBA.Object) value);
-        } else if (value instanceof Remote remote) {
-            out.write_Object(stubOf(remote));
-        } else {
-            throw SystemExceptions.of(ValueMinor.NOT_REMOTE, CompletionStatus.COMPLETED_NO, value.getClass().getName());
-        }
-    }
-
-    /** The stub of an exported remote object (through {@code javax.rmi}'s delegate); BAD_PARAM if it is not exported. */
-    private static org.omg.CORBA.Object stubOf(Remote remote) {
-        try {
-            return (org.omg.CORBA.Object) javax.rmi.PortableRemoteObject.toStub(remote);
-        } catch (NoSuchObjectException e) {
-            throw SystemExceptions.of(ValueMinor.NOT_EXPORTED, CompletionStatus.COMPLETED_NO, e,
-                    remote.getClass().getName());
-        }
-    }
-
-    /** Writes a value: a {@code String} as a {@code CORBA::WStringValue}, anything else as its class says. */
-    void writeValue(Object value) {
-        if (value instanceof String string) {
-            out.write_value(string, WSTRING);
-        } else if (value == null || value instanceof Serializable) {
-            out.write_value((Serializable) value);
-        } else {
-            throw SystemExceptions.of(ValueMinor.NOT_SERIALIZABLE, CompletionStatus.COMPLETED_NO,
-                    value.getClass().getName(), "");
-        }
-    }
-
     /** An {@code org.omg.boxedRMI} sequence: the length, then the elements as the element type says. */
     private void writeArray(Object array, JavaClass type) {
         Class<?> element = type.type().getComponentType();
@@ -243,9 +139,9 @@ public final class JavaStateWriter {
         }
         Object[] elements = (Object[]) array;
         out.write_ulong(elements.length);
-        SerialField.Travel travel = type.elementTravel();
+        JavaType elementType = type.elementType();
         for (Object e : elements) {
-            writeReference(travel, e);
+            elementType.write(out, e);
         }
     }
 

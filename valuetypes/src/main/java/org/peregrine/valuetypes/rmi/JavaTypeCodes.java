@@ -61,7 +61,7 @@ final class JavaTypeCodes {
         if (type == String.class) {
             return orb.create_value_box_tc(id, "StringValue", orb.create_string_tc(0));
         }
-        if (SerialField.travelOf(type) == SerialField.Travel.REFERENCE) {
+        if (JavaType.of(type).kind() == JavaType.Kind.REFERENCE) {
             return orb.create_interface_tc(id, type.getName());
         }
         SerialClass serial = SerialClass.of(type);
@@ -79,7 +79,7 @@ final class JavaTypeCodes {
     }
 
     private TypeCode memberType(SerialField field) {
-        return field.travel() == SerialField.Travel.ANY ? orb.get_primitive_tc(TCKind.tk_any)
+        return field.javaType().kind() == JavaType.Kind.ANY ? orb.get_primitive_tc(TCKind.tk_any)
                 : typeCode(field.type());
     }
 

@@ -1,15 +1,12 @@
 package org.peregrine.valuetypes.rmi;
 
-import java.io.Externalizable;
-import java.io.Serializable;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.rmi.Remote;
 import sun.misc.Unsafe;
 
 /**
- * One serialized field of a class: its name, its declared type, how a value of that type travels
- * (Java Language to IDL Mapping §1.3.5.7 and §1.4), and where the field lies in an instance.
+ * One serialized field of a class: its name, its declared type and how a value of it travels
+ * ({@link JavaType}), and where the field lies in an instance.
  * Immutable.
  *
  * <p>The field is read and written through its offset with {@code sun.misc.Unsafe}, as the JDK's
@@ -23,20 +20,6 @@ import sun.misc.Unsafe;
  */
 final class SerialField {
 
-    /** How the value of a reference-typed field travels. */
-    enum Travel {
-        /** A primitive, in its CDR type ({@code char} as a {@code wchar}). */
-        PRIMITIVE,
-        /** {@code Object}, {@code Serializable}, {@code Externalizable}: an {@code any}. */
-        ANY,
-        /** A {@code Remote} interface or a CORBA object type: an object reference. */
-        REFERENCE,
-        /** An abstract interface (every method may throw {@code RemoteException}): a reference or a value. */
-        ABSTRACT,
-        /** Anything else (a class, an array, an interface such as {@code List}): a value. */
-        VALUE
-    }
-
     /** The offset of a field the class does not declare. */
     static final long NO_OFFSET = -1;
 
@@ -45,7 +28,7 @@ final class SerialField {
     private final String name;
     private final Class<?> type;
     private final char typeCode;
-    private final Travel travel;
+    private final JavaType javaType;
     private final long offset;
     private final boolean isPublic;
 
@@ -58,7 +41,7 @@ final class SerialField {
         this.name = name;
         this.type = type;
         this.typeCode = typeCode(type);
-        this.travel = travelOf(type);
+        this.javaType = JavaType.of(type);
         this.offset = field == null || Modifier.isStatic(field.getModifiers()) ? NO_OFFSET
                 : UNSAFE.objectFieldOffset(field);
         this.isPublic = field != null && Modifier.isPublic(field.getModifiers());
@@ -77,8 +60,9 @@ final class SerialField {
         return typeCode;
     }
 
-    Travel travel() {
-        return travel;
+    /** How the field's value travels. */
+    JavaType javaType() {
+        return javaType;
     }
 
     /** Whether the class declares the field public (an IDL value's public member), else it is private. */
@@ -125,21 +109,6 @@ final class SerialField {
 
     Object getObject(Object instance) {
         return offset == NO_OFFSET ? null : UNSAFE.getObject(instance, offset);
-    }
-
-    /** The field's value boxed, for {@code ObjectOutputStream.PutField}'s defaults and records. */
-    Object getBoxed(Object instance) {
-        return switch (typeCode) {
-            case 'Z' -> getBoolean(instance);
-            case 'B' -> getByte(instance);
-            case 'C' -> getChar(instance);
-            case 'S' -> getShort(instance);
-            case 'I' -> getInt(instance);
-            case 'J' -> getLong(instance);
-            case 'F' -> getFloat(instance);
-            case 'D' -> getDouble(instance);
-            default -> getObject(instance);
-        };
     }
 
     void setBoolean(Object instance, boolean value) {
@@ -200,21 +169,6 @@ final class SerialField {
         }
     }
 
-    /** Sets the field from a boxed value (a record's component, a {@code GetField}'s). */
-    void setBoxed(Object instance, Object value) {
-        switch (typeCode) {
-            case 'Z' -> setBoolean(instance, (Boolean) value);
-            case 'B' -> setByte(instance, (Byte) value);
-            case 'C' -> setChar(instance, (Character) value);
-            case 'S' -> setShort(instance, (Short) value);
-            case 'I' -> setInt(instance, (Integer) value);
-            case 'J' -> setLong(instance, (Long) value);
-            case 'F' -> setFloat(instance, (Float) value);
-            case 'D' -> setDouble(instance, (Double) value);
-            default -> setObject(instance, value);
-        }
-    }
-
     @Override
     public String toString() {
         return type.getName() + " " + name;
@@ -231,32 +185,6 @@ final class SerialField {
             return 'J';
         }
         return Character.toUpperCase(type.getName().charAt(0)); // byte char short int float double
-    }
-
-    /** How a value of {@code type} travels, as the GlassFish ORB decides it. */
-    static Travel travelOf(Class<?> type) {
-        if (type.isPrimitive()) {
-            return Travel.PRIMITIVE;
-        }
-        if (type == Object.class || type == Serializable.class || type == Externalizable.class) {
-            return Travel.ANY;
-        }
-        if (!type.isInterface()) {
-            return Travel.VALUE;
-        }
-        if (Remote.class.isAssignableFrom(type) || org.omg.CORBA.Object.class.isAssignableFrom(type)) {
-            return Travel.REFERENCE;
-        }
-        return AbstractInterfaces.isAbstract(type) ? Travel.ABSTRACT : Travel.VALUE;
-    }
-
-    /**
-     * How an array element of {@code type} travels: as a field of that type would, but for
-     * {@code Serializable} and {@code Externalizable} elements, which are abstract interfaces
-     * rather than anys (only {@code Object[]} holds anys), as the GlassFish ORB writes them.
-     */
-    static Travel elementTravelOf(Class<?> type) {
-        return type == Serializable.class || type == Externalizable.class ? Travel.ABSTRACT : travelOf(type);
     }
 
     private static Unsafe unsafe() {
