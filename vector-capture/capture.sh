@@ -6,8 +6,11 @@
 #   or with --rmi-ids the RMI repository ids of test-support's RmiTypes into
 #   valuetypes/src/test/resources/vectors/glassfish/ (by default from the GlassFish ORB only, the reference peer for RMI-IIOP),
 #   or with --rmi-values the RMI-IIOP values of test-support's RmiSamples into
-#   orb-core/src/test/resources/vectors/glassfish/rmi-values/ (GlassFish only; read there through the portable streams).
-# Usage: vector-capture/capture.sh [--typecodes|--rmi-ids|--rmi-values] [jacorb|glassfish ...]   (default: both)
+#   orb-core/src/test/resources/vectors/glassfish/rmi-values/ (GlassFish only; read there through the portable streams),
+#   or with --rmi-names the IDL names GlassFish's name translator gives test-support's RmiInterfaces and their
+#   exceptions into rmi-iiop/src/test/resources/vectors/glassfish/ (GlassFish only).
+# Usage: vector-capture/capture.sh [--typecodes|--rmi-ids|--rmi-values|--rmi-names] [jacorb|glassfish ...]
+#   (default: both)
 # Add MVN_OPTS=-o to build offline once the dependencies are in ~/.m2.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -28,6 +31,11 @@ elif [ "${1:-}" = "--rmi-values" ]; then
   out="$root/orb-core/src/test/resources/vectors"
   option=(--rmi-values)
   sub=/rmi-values
+  shift
+  [ $# -eq 0 ] && set -- glassfish
+elif [ "${1:-}" = "--rmi-names" ]; then
+  out="$root/rmi-iiop/src/test/resources/vectors"
+  option=(--rmi-names)
   shift
   [ $# -eq 0 ] && set -- glassfish
 fi

@@ -24,12 +24,14 @@ import picocli.CommandLine.Parameters;
 
 /**
  * Captures byte vectors from one peer ORB, selected by the standard ORBClass properties, into
- * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids|--rmi-values]
+ * {@code <vectorsDir>/<peer>/}. Usage: {@code CaptureMain [--typecodes|--rmi-ids|--rmi-values|--rmi-names]
  * jacorb|glassfish <vectorsDir>}: the CDR, GIOP and IOR vectors, with {@code --typecodes} the
  * TypeCode and Any vectors ({@link TypeCodeVectors}), with {@code --rmi-ids} the RMI repository
  * ids of the test types ({@link RmiIdVectors}), with {@code --rmi-values} (GlassFish only) the
- * RMI-IIOP values of the samples into {@code <peer>/rmi-values/} ({@link RmiValueVectors}). Runs
- * on the main thread; a watchdog ends the JVM after three minutes whatever happens.
+ * RMI-IIOP values of the samples into {@code <peer>/rmi-values/} ({@link RmiValueVectors}), with
+ * {@code --rmi-names} (GlassFish only) the IDL names of the test remote interfaces' methods and
+ * exceptions ({@link RmiNameVectors}). Runs on the main thread; a watchdog ends the JVM after
+ * three minutes whatever happens.
  */
 @Command(name = "CaptureMain", description = "Captures CDR, GIOP and IOR byte vectors from one peer ORB.")
 public final class CaptureMain implements Callable<Integer> {
@@ -49,6 +51,9 @@ public final class CaptureMain implements Callable<Integer> {
 
     @Option(names = "--rmi-values", description = "Capture the samples' RMI-IIOP values instead (GlassFish only).")
     private boolean rmiValues;
+
+    @Option(names = "--rmi-names", description = "Capture the test interfaces' IDL names instead (GlassFish only).")
+    private boolean rmiNames;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -72,7 +77,7 @@ public final class CaptureMain implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, ReflectiveOperationException {
         Path dir = vectors.resolve(peer.dirName());
         Files.createDirectories(dir);
         System.setProperty("org.omg.CORBA.ORBClass", peer.orbClass);
@@ -81,11 +86,15 @@ public final class CaptureMain implements Callable<Integer> {
             RmiIdVectors.capture(dir, peer.label);
             return 0;
         }
+        if ((rmiValues || rmiNames) && peer != Peer.GLASSFISH) {
+            System.err.println((rmiValues ? "--rmi-values" : "--rmi-names") + " captures from the GlassFish ORB only");
+            return 2;
+        }
+        if (rmiNames) {
+            RmiNameVectors.capture(dir, peer.label);
+            return 0;
+        }
         if (rmiValues) {
-            if (peer != Peer.GLASSFISH) {
-                System.err.println("--rmi-values captures from the GlassFish ORB only");
-                return 2;
-            }
             dir = dir.resolve(RmiValueVectors.DIR);
             Files.createDirectories(dir);
         }
