@@ -26,7 +26,7 @@ public enum ValueMinor implements MinorCode {
     CLASS_FAILED(peregrine(MARSHAL, 0x10c, "Class %s, found for a value type, cannot be loaded, initialized or"
             + " constructed: %s")),
     BAD_RMI_ID(peregrine(MARSHAL, 0x10d, "Repository id %s is not in the RMI hashed format: %s")),
-    NOT_SERIALIZABLE(peregrine(BAD_PARAM, 0x10e, "%s is not Serializable, so it cannot travel by value%s")),
+    NOT_SERIALIZABLE(Spec.omg(BAD_PARAM, 6, "%s is not Serializable, so it cannot travel by value%s")),
     JAVA_WRITE_FAILED(peregrine(MARSHAL, 0x10f, "Writing a value of %s failed: %s")),
     JAVA_READ_FAILED(peregrine(MARSHAL, 0x110, "Reading a value of %s failed: %s")),
     CLASS_NOT_FOUND(peregrine(MARSHAL, 0x111, "Class %s of repository id %s is not found through the thread's"

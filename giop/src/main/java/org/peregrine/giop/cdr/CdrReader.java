@@ -243,9 +243,16 @@ public final class CdrReader {
      * checked against.
      */
     public long remainingAtMost() {
+        return Math.min(messageRemainingAtMost(), (long) stop - index);
+    }
+
+    /**
+     * At most how many bytes the message still holds, past any stop: the bound for a count of
+     * things that need not lie in the current chunk (the values of an array of objects).
+     */
+    public long messageRemainingAtMost() {
         long arrived = (long) limit - index;
-        long left = arrivals == null ? arrived : arrived + arrivals.mayStillArrive();
-        return Math.min(left, (long) stop - index);
+        return arrivals == null ? arrived : arrived + arrivals.mayStillArrive();
     }
 
     /** Whether another octet follows, waiting for it if the message is still arriving. */

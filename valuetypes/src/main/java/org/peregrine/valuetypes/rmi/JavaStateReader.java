@@ -166,17 +166,25 @@ public final class JavaStateReader {
         return values;
     }
 
-    /** An array of the length the stream holds next, at most one element per octet the message still holds. */
+    /**
+     * An array of the length the stream holds next: at most one primitive element per octet of
+     * its size the chunk still holds (a primitive array lies in one chunk), one object element
+     * per octet the message still holds (its values may lie beyond the chunk).
+     */
     private Serializable newArray(Class<?> element) {
         int length = stream.read_ulong();
-        int octetsEach = element == long.class || element == double.class ? 8
-                : element == int.class || element == float.class ? 4
-                : element == short.class || element == char.class ? 2 : 1;
-        if (length < 0 || length > in.remainingAtMost() / octetsEach) {
+        long bound = element.isPrimitive() ? in.remainingAtMost() / primitiveSize(element) : in.messageRemainingAtMost();
+        if (length < 0 || length > bound) {
             throw in.error(ValueMinor.JAVA_READ_FAILED, element.getName() + "[]",
                     "a length of " + Integer.toUnsignedString(length) + " is more than the message holds");
         }
         return (Serializable) java.lang.reflect.Array.newInstance(element, length);
+    }
+
+    private static int primitiveSize(Class<?> element) {
+        return element == long.class || element == double.class ? 8
+                : element == int.class || element == float.class ? 4
+                : element == short.class || element == char.class ? 2 : 1;
     }
 
     private void readArray(Object array, JavaClass type) {

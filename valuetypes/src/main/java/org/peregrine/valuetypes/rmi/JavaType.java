@@ -2,11 +2,12 @@ package org.peregrine.valuetypes.rmi;
 
 import java.io.Externalizable;
 import java.io.Serializable;
-import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import javax.rmi.CORBA.ClassDesc;
 import javax.rmi.CORBA.EnumDesc;
+import javax.rmi.CORBA.Tie;
 import org.omg.CORBA.Any;
+import org.omg.CORBA.BAD_OPERATION;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA_2_3.portable.InputStream;
@@ -128,7 +129,7 @@ public final class JavaType {
      * reference as such, a value with the TypeCode of its class ({@link JavaTypeCodes}), {@code
      * null} as the null value of an abstract interface TypeCode ({@code CORBA::AbstractBase}).
      */
-    static void writeAny(OutputStream out, Object value) {
+    public static void writeAny(OutputStream out, Object value) {
         org.omg.CORBA.ORB orb = out.orb();
         Any any = orb.create_any();
         if (value == null) {
@@ -136,7 +137,7 @@ public final class JavaType {
         } else if (value instanceof org.omg.CORBA.Object reference) {
             any.insert_Object(reference);
         } else if (value instanceof Remote remote) {
-            any.insert_Object(stubOf(remote));
+            any.insert_Object(referenceOf(remote, orb));
         } else if (value instanceof Serializable serializable) {
             Class<?> type = value instanceof Enum<?> ? EnumDesc.class
                     : value instanceof Class<?> ? ClassDesc.class : value.getClass();
@@ -148,17 +149,17 @@ public final class JavaType {
     }
 
     /** Reads a Java {@code Object} from an {@code any}: the object reference or value it holds. */
-    static Object readAny(InputStream in) {
+    public static Object readAny(InputStream in) {
         Any any = in.read_any();
         return any.type().kind() == TCKind.tk_objref ? any.extract_Object() : any.extract_Value();
     }
 
     /** Writes an object reference: a CORBA object, or the stub of an exported remote object. */
-    static void writeReference(OutputStream out, Object value) {
+    public static void writeReference(OutputStream out, Object value) {
         if (value == null || value instanceof org.omg.CORBA.Object) {
             out.write_Object((org.omg.CORBA.Object) value);
         } else if (value instanceof Remote remote) {
-            out.write_Object(stubOf(remote));
+            out.write_Object(referenceOf(remote, out.orb()));
         } else {
             throw SystemExceptions.of(ValueMinor.NOT_REMOTE, CompletionStatus.COMPLETED_NO, value.getClass().getName());
         }
@@ -168,7 +169,7 @@ public final class JavaType {
      * Writes an abstract interface (CORBA 3.0 §15.3.7): {@code true} and an object reference for
      * a remote or CORBA object, else {@code false} and a value (the null value for {@code null}).
      */
-    static void writeAbstract(OutputStream out, Object value) {
+    public static void writeAbstract(OutputStream out, Object value) {
         boolean reference = value instanceof org.omg.CORBA.Object || value instanceof Remote;
         out.write_boolean(reference);
         if (reference) {
@@ -179,7 +180,7 @@ public final class JavaType {
     }
 
     /** Reads an abstract interface: an object reference after {@code true}, else a value. */
-    static Object readAbstract(InputStream in, Class<?> type) {
+    public static Object readAbstract(InputStream in, Class<?> type) {
         return in.read_boolean() ? narrow(in.read_Object(), type) : in.read_value();
     }
 
@@ -199,14 +200,24 @@ public final class JavaType {
         return javax.rmi.PortableRemoteObject.narrow(reference, type);
     }
 
-    /** The stub of an exported remote object (through {@code javax.rmi}'s delegate); BAD_PARAM if it is not exported. */
-    private static org.omg.CORBA.Object stubOf(Remote remote) {
-        try {
-            return (org.omg.CORBA.Object) javax.rmi.PortableRemoteObject.toStub(remote);
-        } catch (NoSuchObjectException e) {
-            throw SystemExceptions.of(ValueMinor.NOT_EXPORTED, CompletionStatus.COMPLETED_NO, e,
+    /**
+     * The object reference of an exported remote object, through {@code javax.rmi}'s delegates:
+     * its tie's, the tie connected to {@code orb} (the stream's) if it is connected to none, as
+     * the GlassFish ORB connects an object passed before anything else connected it; BAD_PARAM if
+     * the object is not exported.
+     */
+    private static org.omg.CORBA.Object referenceOf(Remote remote, org.omg.CORBA.ORB orb) {
+        Tie tie = javax.rmi.CORBA.Util.getTie(remote);
+        if (tie == null) {
+            throw SystemExceptions.of(ValueMinor.NOT_EXPORTED, CompletionStatus.COMPLETED_NO,
                     remote.getClass().getName());
         }
+        try {
+            tie.orb();
+        } catch (BAD_OPERATION connectedToNone) {
+            tie.orb(orb);
+        }
+        return tie.thisObject();
     }
 
     private static RuntimeException notSerializable(Object value) {
