@@ -32,6 +32,10 @@ import org.peregrine.orb.typecode.TypeCodeImpl;
  */
 abstract class OrbBase extends org.omg.CORBA_2_3.ORB {
 
+    static {
+        RmiDelegates.select(); // before the application's first javax.rmi call, if it makes an ORB first
+    }
+
     private final DynamicInvocation dii = new DynamicInvocation(this::create_any);
 
     /** The stream services for free streams of this ORB. */

@@ -35,8 +35,14 @@ final class GeneratedDispatchers {
     private GeneratedDispatchers() {
     }
 
-    /** The generated dispatcher for {@code servant}'s class, or {@code null}. */
+    /**
+     * The generated dispatcher for {@code servant}'s class, or the servant itself if it is its own
+     * dispatcher (an RMI-IIOP tie, whose operations are known only at run time); else {@code null}.
+     */
     static OperationDispatcher of(Object servant) {
+        if (servant instanceof OperationDispatcher itself) {
+            return itself;
+        }
         return BY_SERVANT_CLASS.get(servant.getClass());
     }
 

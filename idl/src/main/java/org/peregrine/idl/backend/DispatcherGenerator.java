@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.peregrine.idl.model.InterfaceModel;
 import org.peregrine.idl.model.OperationModel;
+import org.peregrine.orb.spi.PerfectHash;
 
 /**
  * Writes {@code _XDispatcher}, the {@code org.peregrine.orb.spi.OperationDispatcher} of an IDL

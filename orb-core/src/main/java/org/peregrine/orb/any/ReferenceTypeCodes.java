@@ -3,6 +3,7 @@ package org.peregrine.orb.any;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.portable.ObjectImpl;
+import org.peregrine.orb.spi.ProxiedReference;
 import org.peregrine.orb.typecode.TypeCodeImpl;
 
 /**
@@ -20,6 +21,9 @@ final class ReferenceTypeCodes {
     }
 
     static TypeCode of(org.omg.CORBA.Object reference) {
+        if (reference instanceof ProxiedReference proxied) {
+            reference = proxied.reference();
+        }
         String[] ids = reference instanceof ObjectImpl stub ? stub._ids() : new String[0];
         if (ids.length == 0 || !ids[0].startsWith("IDL:") || ids[0].equals(OBJECT_ID)) {
             return OBJECT;

@@ -10,11 +10,13 @@ import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
+import org.peregrine.orb.spi.ProxiedReference;
 import org.peregrine.valuetypes.SupportingValue;
 
 /**
  * Converts between object references and IORs for one ORB. Every reference the ORB hands out is
- * an {@link ObjectImpl} whose delegate is a {@link ClientDelegate}. Thread-safe.
+ * an {@link ObjectImpl} whose delegate is a {@link ClientDelegate}, or stands for one (a {@link
+ * ProxiedReference}). Thread-safe.
  */
 public final class ObjectReferences {
 
@@ -64,6 +66,8 @@ public final class ObjectReferences {
         }
         if (reference instanceof SupportingValue value) {
             reference = valueReference(value);
+        } else if (reference instanceof ProxiedReference proxied) {
+            reference = proxied.reference();
         }
         if (reference instanceof ObjectImpl impl) {
             try {

@@ -10,7 +10,10 @@ import org.omg.CORBA.portable.ResponseHandler;
  * over the name's octets (Juric §5: no {@code String}, no hash map per request) and calls the
  * servant through its {@code XOperations} interface.
  *
- * <p>Implementations are stateless and thread-safe; the POA creates one per skeleton class.
+ * <p>A servant may also be its own dispatcher (the tie of an RMI-IIOP remote object, whose
+ * operations are known only at run time): the POA then passes it as {@code servant}.
+ *
+ * <p>Implementations are thread-safe; the POA creates one per skeleton class.
  */
 public interface OperationDispatcher {
 

@@ -1,4 +1,4 @@
-package org.peregrine.idl.backend;
+package org.peregrine.orb.spi;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A perfect hash for one interface's operation names, found at compile time, so that a request's
- * operation is picked from its raw octets without creating a {@code String} or probing a map
- * (Juric et al. §5, active demultiplexing).
+ * A perfect hash for one interface's operation names, so that a request's operation is picked
+ * from its raw octets without creating a {@code String} or probing a map (Juric et al. §5,
+ * active demultiplexing): found at compile time for an IDL interface (the IDL backend's
+ * dispatcher generator emits the function verbatim into each dispatcher), at run time for the
+ * tie of an RMI-IIOP remote interface ({@link #slotOf(OperationName)}).
  *
- * <p>The function, which {@link DispatcherGenerator} emits verbatim into each dispatcher:
+ * <p>The function:
  * <pre>
  *   h = seed
  *   for each octet b of the name:  h = (h ^ (b &amp; 0xff)) * 0x01000193     (FNV-1a step)
@@ -106,6 +108,16 @@ public record PerfectHash(int seed, int multiplier, int bits, Map<String, Intege
     /** The slot of {@code name} in this table; any name has one, known or not. */
     public int slotOf(String name) {
         return slot(seed, multiplier, bits, ascii(name));
+    }
+
+    /** The slot of a request's operation name, computed on its octets in place. */
+    public int slotOf(OperationName name) {
+        int h = seed;
+        int length = name.length();
+        for (int i = 0; i < length; i++) {
+            h = (h ^ (name.byteAt(i) & 0xff)) * FNV_PRIME;
+        }
+        return ((h ^ length) * multiplier) >>> (32 - bits);
     }
 
     /** {@code 2^bits}. */

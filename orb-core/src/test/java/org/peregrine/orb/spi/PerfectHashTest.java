@@ -1,4 +1,4 @@
-package org.peregrine.idl.backend;
+package org.peregrine.orb.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
