@@ -1,0 +1,75 @@
+package org.peregrine.rmi;
+
+import java.rmi.RemoteException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The server side of {@link Calculator}, as a plain Java class exported with javax.rmi. */
+public class CalculatorImpl implements Calculator {
+
+    private double total;
+    Calculator twin;
+
+    @Override
+    public int add(int a, int b) {
+        total += a + b;
+        return a + b;
+    }
+
+    @Override
+    public long add(long a, long b) {
+        return a + b;
+    }
+
+    @Override
+    public String echo(String text) {
+        return text;
+    }
+
+    @Override
+    public Object echoObject(Object value) {
+        return value;
+    }
+
+    @Override
+    public List<Object> reverse(List<Object> items) {
+        List<Object> reversed = new ArrayList<>(items);
+        Collections.reverse(reversed);
+        return reversed;
+    }
+
+    @Override
+    public int[] squares(int[] values) {
+        int[] squares = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            squares[i] = values[i] * values[i];
+        }
+        return squares;
+    }
+
+    @Override
+    public double getTotal() {
+        return total;
+    }
+
+    @Override
+    public void fail(String why) throws CalculatorException {
+        throw new CalculatorException(why, 42);
+    }
+
+    @Override
+    public void crash(String why) {
+        throw new IllegalStateException(why);
+    }
+
+    @Override
+    public int callBack(Listener listener, int value) throws RemoteException {
+        return listener.heard(value) + 1;
+    }
+
+    @Override
+    public Calculator twin() {
+        return twin;
+    }
+}

@@ -1,0 +1,145 @@
+package org.peregrine.rmi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.rmi.NoSuchObjectException;
+import java.rmi.RemoteException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+import javax.rmi.CORBA.Tie;
+import javax.rmi.CORBA.Util;
+import javax.rmi.PortableRemoteObject;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.omg.CORBA.ORB;
+
+/**
+ * A remote object exported with {@code javax.rmi} in one Peregrine ORB, called through a
+ * dynamic stub from another over loopback TCP: no {@code rmic}, nothing set but the ORB class.
+ */
+class RemoteCallTest {
+
+    private static ORB server;
+    private static ORB client;
+    private static CalculatorImpl impl;
+    private static Calculator calculator;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = ORB.init(new String[0], props());
+        client = ORB.init(new String[0], props());
+        impl = new CalculatorImpl();
+        PortableRemoteObject.exportObject(impl);
+        Tie tie = Util.getTie(impl);
+        tie.orb(server);
+        String ior = server.object_to_string(tie.thisObject());
+        calculator = (Calculator) PortableRemoteObject.narrow(client.string_to_object(ior), Calculator.class);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        PortableRemoteObject.unexportObject(impl);
+        client.destroy();
+        server.destroy();
+    }
+
+    static Properties props() {
+        Properties props = new Properties();
+        props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
+        props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
+        return props;
+    }
+
+    @Test
+    void shouldCallPrimitivesOverloadsAndGetters() throws RemoteException {
+        assertEquals(5, calculator.add(2, 3));
+        assertEquals(5_000_000_000L, calculator.add(2_000_000_000L, 3_000_000_000L));
+        assertTrue(calculator.getTotal() >= 5);
+    }
+
+    @Test
+    void shouldPassStringsValuesAndArrays() throws RemoteException {
+        assertEquals("Grüße, Жук €", calculator.echo("Grüße, Жук €"));
+        assertNull(calculator.echo(null));
+        assertArrayEquals(new int[] {1, 4, 9}, calculator.squares(new int[] {1, 2, 3}));
+        List<Object> items = new ArrayList<>(Arrays.asList(1, "two", 3L, null));
+        assertEquals(Arrays.asList(null, 3L, "two", 1), calculator.reverse(items));
+    }
+
+    @Test
+    void shouldPassObjectsAsAnys() throws RemoteException {
+        assertEquals(7, calculator.echoObject(7));
+        assertEquals("seven", calculator.echoObject("seven"));
+        assertEquals(BigInteger.TWO.pow(100), calculator.echoObject(BigInteger.TWO.pow(100)));
+        assertNull(calculator.echoObject(null));
+    }
+
+    @Test
+    void shouldThrowDeclaredExceptionsWithTheirFields() {
+        Calculator.CalculatorException thrown = assertThrows(Calculator.CalculatorException.class,
+                () -> calculator.fail("no"));
+        assertEquals("no", thrown.getMessage());
+        assertEquals(42, thrown.code());
+    }
+
+    @Test
+    void shouldTurnAServerRuntimeExceptionIntoARemoteException() {
+        assertThrows(RemoteException.class, () -> calculator.crash("boom"));
+    }
+
+    @Test
+    void shouldCallBackAnObjectTheClientExportedDuringTheCall() throws Exception {
+        Calculator.Listener listener = value -> value * 10;
+        PortableRemoteObject.exportObject(listener);
+        try {
+            Util.getTie(listener).orb(client);
+            assertEquals(71, calculator.callBack(listener, 7), "the server called the listener, then returned");
+        } finally {
+            PortableRemoteObject.unexportObject(listener);
+        }
+    }
+
+    @Test
+    void shouldReturnARemoteReferenceThatCanBeCalledAfterwards() throws Exception {
+        CalculatorImpl other = new CalculatorImpl();
+        PortableRemoteObject.exportObject(other);
+        try {
+            Util.getTie(other).orb(server);
+            impl.twin = other;
+            Calculator twin = calculator.twin();
+            assertEquals(9, twin.add(4, 5));
+            assertEquals(9.0, other.getTotal(), "the call ran on the returned object");
+        } finally {
+            impl.twin = null;
+            PortableRemoteObject.unexportObject(other);
+        }
+    }
+
+    @Test
+    void shouldAnswerAnUnexportedObjectsCallsWithNoSuchObjectException() throws Exception {
+        CalculatorImpl gone = new CalculatorImpl();
+        PortableRemoteObject.exportObject(gone);
+        Util.getTie(gone).orb(server);
+        String ior = server.object_to_string(Util.getTie(gone).thisObject());
+        Calculator stub = (Calculator) PortableRemoteObject.narrow(client.string_to_object(ior), Calculator.class);
+        assertEquals(2, stub.add(1, 1));
+        PortableRemoteObject.unexportObject(gone);
+        assertThrows(NoSuchObjectException.class, () -> stub.add(1, 1));
+    }
+
+    @Test
+    void shouldRefuseToNarrowToAnotherRemoteInterface() {
+        assertThrows(ClassCastException.class,
+                () -> PortableRemoteObject.narrow(calculator, Calculator.Listener.class));
+        assertSame(calculator, PortableRemoteObject.narrow(calculator, Calculator.class));
+    }
+}
