@@ -87,6 +87,14 @@ public final class OrbProperties {
      * MARSHAL. The ORB's threads get stacks for it; a caller's own thread may need {@code -Xss}.
      */
     public static final String MAX_VALUE_DEPTH = "peregrine.values.maxDepth";
+    /**
+     * The deserialization filter RMI-IIOP values are read through, in {@code jdk.serialFilter}'s
+     * pattern syntax ({@code java.io.ObjectInputFilter.Config.createFilter}): an allow-list such
+     * as {@code com.acme.**;java.util.*;!*}, and limits such as {@code maxdepth=20;maxarray=100000};
+     * default none. The process-wide {@code jdk.serialFilter}, if set, must allow a value too.
+     * A rejected class is a MARSHAL before any of its code runs.
+     */
+    public static final String SERIAL_FILTER = "peregrine.rmi.serialFilter";
     /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
     /** Worker pool: the most worker threads running upcalls at once; default 256. */

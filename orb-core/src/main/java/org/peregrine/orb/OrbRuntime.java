@@ -78,7 +78,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     OrbRuntime(PeregrineOrb orb, OrbConfig config) {
         this.orb = orb;
         this.config = config;
-        this.valueTypes = new ValueTypes(config.maxValueDepth());
+        this.valueTypes = new ValueTypes(config.maxValueDepth(), config.valueFilter());
         // No per-thread buffer caches: a released buffer goes straight back to its arena, so the
         // count of active buffers is exact (tests check it returns to zero).
         this.allocator = new PooledByteBufAllocator(true, PooledByteBufAllocator.defaultNumHeapArena(),

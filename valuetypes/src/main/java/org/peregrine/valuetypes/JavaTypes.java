@@ -24,10 +24,10 @@ final class JavaTypes {
 
     /**
      * How to make values of {@code id}'s class: a MARSHAL with {@code completion} if the id is
-     * malformed, its class is not found or fails to load, or the local class differs from the
-     * sender's.
+     * malformed, its class is not found, fails to load or is rejected by {@code filter} (if any),
+     * or the local class differs from the sender's.
      */
-    static ValueMaker maker(String id, CompletionStatus completion) {
+    static ValueMaker maker(String id, ValueFilter filter, CompletionStatus completion) {
         RmiRepositoryId parsed = RmiRepositoryId.parse(id);
         Class<?> type;
         try {
@@ -36,6 +36,9 @@ final class JavaTypes {
             throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, completion, e, parsed.className(), id);
         } catch (LinkageError e) {
             throw SystemExceptions.of(ValueMinor.CLASS_FAILED, completion, e, parsed.className(), e);
+        }
+        if (filter != null) {
+            filter.check(type, -1, 0, 0, 0, completion); // loaded but not initialized: none of its code has run
         }
         JavaClass java;
         try {

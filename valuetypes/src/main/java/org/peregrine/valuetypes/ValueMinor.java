@@ -37,7 +37,9 @@ public enum ValueMinor implements MinorCode {
     NOT_EXPORTED(peregrine(BAD_PARAM, 0x114, "Remote object %s is not exported, so it has no object reference:"
             + " export it with PortableRemoteObject.exportObject")),
     NOT_REMOTE(peregrine(BAD_PARAM, 0x115, "%s is neither a java.rmi.Remote nor a CORBA object, so it cannot"
-            + " travel as an object reference"));
+            + " travel as an object reference")),
+    REJECTED_BY_FILTER(peregrine(MARSHAL, 0x116, "A value of class %s (%s) is rejected by the deserialization"
+            + " filter: %s"));
 
     private final Spec spec;
 

@@ -84,6 +84,8 @@ public final class ValueReader {
     private boolean tagBetweenChunks;
     /** The state reader of Java values; made with the first. */
     private JavaStateReader javaState;
+    /** How many Java values this stream has read: what the deserialization filter counts as references. */
+    private long javaValuesRead;
 
     /**
      * @param in the cursor the stream reads through
@@ -264,6 +266,10 @@ public final class ValueReader {
      * to it finds it), and what it resolves to after.
      */
     private Serializable readJava(JavaClass type, int tagPosition) {
+        javaValuesRead++;
+        if (!type.type().isArray()) {
+            checkFilter(type.type(), -1); // an array is checked with its length, once that is read
+        }
         JavaStateReader reader = javaState();
         Serializable instance = reader.instantiate(type);
         if (instance != null) {
@@ -274,6 +280,18 @@ public final class ValueReader {
             values.put(tagPosition, value);
         }
         return value;
+    }
+
+    /**
+     * Checks a Java value of {@code type} (an array's {@code arrayLength}, else -1) against the
+     * ORB's deserialization filter, if it has one, with the current depth and the number of Java
+     * values read so far; a rejection is a MARSHAL.
+     */
+    public void checkFilter(Class<?> type, long arrayLength) {
+        ValueFilter filter = types.filter();
+        if (filter != null) {
+            filter.check(type, arrayLength, depth, javaValuesRead, in.position(), in.completion());
+        }
     }
 
     private JavaStateReader javaState() {

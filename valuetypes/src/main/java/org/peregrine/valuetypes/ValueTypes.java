@@ -38,6 +38,7 @@ public final class ValueTypes {
     private static final int KNOWN_SLOTS = 64;
 
     private final int maxDepth;
+    private final ValueFilter filter;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
     private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
     /**
@@ -63,15 +64,29 @@ public final class ValueTypes {
         }
     };
 
-    /** @param maxDepth how deep values may nest in one stream, at least 1 */
+    /** @param maxDepth how deep values may nest in one stream, at least 1; with the process-wide filter only */
     public ValueTypes(int maxDepth) {
+        this(maxDepth, ValueFilter.of(null));
+    }
+
+    /**
+     * @param maxDepth how deep values may nest in one stream, at least 1
+     * @param filter what RMI-IIOP values are read through ({@link ValueFilter#of}); {@code null} for none
+     */
+    public ValueTypes(int maxDepth, ValueFilter filter) {
         if (maxDepth < 1) {
             throw new IllegalArgumentException("maximum value nesting depth " + maxDepth);
         }
         this.maxDepth = maxDepth;
+        this.filter = filter;
         SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
         // the box of string (IDL-to-Java §1.14.1), read without a look-up by name
         found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null, null)));
+    }
+
+    /** The deserialization filter RMI-IIOP values are read through, or {@code null} if there is none. */
+    public ValueFilter filter() {
+        return filter;
     }
 
     /** How deep values may nest, when written and when read. */
@@ -156,7 +171,7 @@ public final class ValueTypes {
         }
         if (JavaTypes.isRmiId(id)) {
             ClassLoader loader = contextLoader(); // an RMI id names a class of the caller's loader
-            entry = new Known(id, current, JavaTypes.maker(id, completion), new String[] {id}, loader);
+            entry = new Known(id, current, JavaTypes.maker(id, filter, completion), new String[] {id}, loader);
         } else {
             entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id}, null);
         }

@@ -16,6 +16,7 @@ import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.threading.ThreadConfig;
+import org.peregrine.valuetypes.ValueFilter;
 import org.peregrine.valuetypes.ValueTypes;
 
 /**
@@ -36,11 +37,13 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param promotionDelayMicros how long a leader/follower leader may defer promoting a follower
  * @param directReads whether leader/follower callers read their own connections with blocking
  *     reads while the ORB serves no connection (else always through the selector)
+ * @param maxValueDepth how deep values may nest
+ * @param valueFilter the deserialization filter of RMI-IIOP values, or {@code null}
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
-        int promotionDelayMicros, boolean directReads, int maxValueDepth) {
+        int promotionDelayMicros, boolean directReads, int maxValueDepth, ValueFilter valueFilter) {
 
     /**
      * Reads the configuration. Malformed values are BAD_PARAM naming the property; a {@code
@@ -89,9 +92,20 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)),
                 either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
                         "direct", "selector"),
-                maxValueDepth);
+                maxValueDepth,
+                valueFilter(lookup.string(OrbProperties.SERIAL_FILTER, null)));
         UnknownProperties.warn(lookup.given(), lookup.asked());
         return config;
+    }
+
+    /** The filter of the pattern and {@code jdk.serialFilter}; BAD_PARAM for a malformed pattern. */
+    private static ValueFilter valueFilter(String pattern) {
+        try {
+            return ValueFilter.of(pattern);
+        } catch (IllegalArgumentException e) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
+                    OrbProperties.SERIAL_FILTER, pattern);
+        }
     }
 
     private static PartSizes partSizes(Lookup lookup) {

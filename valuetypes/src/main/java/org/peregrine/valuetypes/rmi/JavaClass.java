@@ -132,7 +132,8 @@ public final class JavaClass {
         return (Serializable) replacement;
     }
 
-    Class<?> type() {
+    /** The Java class. */
+    public Class<?> type() {
         return type;
     }
 

@@ -178,6 +178,7 @@ public final class JavaStateReader {
             throw in.error(ValueMinor.JAVA_READ_FAILED, element.getName() + "[]",
                     "a length of " + Integer.toUnsignedString(length) + " is more than the message holds");
         }
+        values.checkFilter(element.arrayType(), length);
         return (Serializable) java.lang.reflect.Array.newInstance(element, length);
     }
 
