@@ -8,7 +8,6 @@ import org.peregrine.giop.error.SystemExceptionKind;
 /** Peregrine's minor codes for RMI-IIOP. */
 public enum RmiMinor implements MinorCode {
     UNEXPORTED(OBJECT_NOT_EXIST, 801, "The remote object of this reference is no longer exported (operation %s)"),
-    SERVER_EXCEPTION(UNKNOWN, 802, "The remote object threw %s"),
     NO_VALUE_HANDLER_READ(NO_IMPLEMENT, 803, "ValueHandler.readValue of %s: Peregrine reads RMI-IIOP values"
             + " through its own streams' read_value, and only those read its values"),
     ADAPTER_FAILED(OBJ_ADAPTER, 804, "The RMI-IIOP POA of %s cannot serve %s: %s"),

@@ -13,6 +13,7 @@ import org.omg.PortableServer.POA;
 import org.omg.PortableServer.Servant;
 import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
+import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.OperationDispatcher;
 import org.peregrine.orb.spi.OperationName;
 
@@ -98,7 +99,7 @@ final class RmiTie extends Servant implements Tie, OperationDispatcher {
         if (thrown instanceof java.rmi.RemoteException remote && remote.detail instanceof SystemException system) {
             return system;
         }
-        return SystemExceptions.of(RmiMinor.SERVER_EXCEPTION, CompletionStatus.COMPLETED_MAYBE, thrown, thrown);
+        return SystemExceptions.of(OrbMinor.REMOTE_OBJECT_THREW, CompletionStatus.COMPLETED_MAYBE, thrown, thrown);
     }
 
     @Override

@@ -59,7 +59,10 @@ public class CalculatorImpl implements Calculator {
     }
 
     @Override
-    public void crash(String why) {
+    public void crash(String why) throws RemoteException {
+        if (why.equals("remote")) {
+            throw new RemoteException(why);
+        }
         throw new IllegalStateException(why);
     }
 

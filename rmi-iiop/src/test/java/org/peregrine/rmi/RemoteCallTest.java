@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigInteger;
 import java.rmi.NoSuchObjectException;
 import java.rmi.RemoteException;
+import java.rmi.ServerException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -92,8 +93,11 @@ class RemoteCallTest {
     }
 
     @Test
-    void shouldTurnAServerRuntimeExceptionIntoARemoteException() {
-        assertThrows(RemoteException.class, () -> calculator.crash("boom"));
+    void shouldRethrowWhatTheServerThrewFromItsUnknownExceptionInfo() {
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> calculator.crash("boom"));
+        assertEquals("boom", thrown.getMessage());
+        ServerException remote = assertThrows(ServerException.class, () -> calculator.crash("remote"));
+        assertEquals("remote", remote.detail.getMessage());
     }
 
     @Test

@@ -20,6 +20,13 @@ public record ServiceContext(int id, byte[] data) {
     public static final int BI_DIR_IIOP = 5;
     /** The SendingContextRunTime context id (§15.7.1), used by RMI-IIOP peers. */
     public static final int SENDING_CONTEXT_RUN_TIME = 6;
+    /**
+     * The UnknownExceptionInfo context id (§13.7.1): with an UNKNOWN reply, the Java exception
+     * behind it, as a value in an encapsulation (Java Language to IDL Mapping §1.4.8.1).
+     */
+    public static final int UNKNOWN_EXCEPTION_INFO = 9;
+    /** The ExceptionDetailMessage context id (§13.7.1): a wstring describing a system exception. */
+    public static final int EXCEPTION_DETAIL_MESSAGE = 14;
 
     /** More contexts than this in one message is taken as an attack, not a real request. */
     private static final int MAX_CONTEXTS = 256;

@@ -357,10 +357,11 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                     reader.arrivals(fragments);
                     owned = fragments;
                 }
-                pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null));
+                pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null,
+                        reply.serviceContexts()));
             } else {
                 LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
-                pending.complete(reply.requestId(), new ReceivedReply(readable, reader, null, reply.status()));
+                pending.complete(reply.requestId(), new ReceivedReply(readable, reader, null, reply.status(), List.of()));
             }
         } catch (SystemException e) {
             readable.release();

@@ -1,9 +1,11 @@
 package org.peregrine.orb.client;
 
 import io.netty.util.ReferenceCounted;
+import java.util.List;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.message.LocateStatus;
 import org.peregrine.giop.message.ReplyStatus;
+import org.peregrine.giop.message.ServiceContext;
 
 /**
  * A Reply or LocateReply as handed from the thread that read it to the caller waiting for it:
@@ -14,6 +16,8 @@ import org.peregrine.giop.message.ReplyStatus;
  * @param body reads the body
  * @param replyStatus the status of a Reply, else {@code null}
  * @param locateStatus the status of a LocateReply, else {@code null}
+ * @param serviceContexts a Reply's service contexts (empty for a LocateReply)
  */
-record ReceivedReply(ReferenceCounted message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus) {
+record ReceivedReply(ReferenceCounted message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus,
+        List<ServiceContext> serviceContexts) {
 }

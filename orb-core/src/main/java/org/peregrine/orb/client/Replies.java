@@ -16,6 +16,7 @@ import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrInputStream;
+import org.peregrine.orb.stream.JavaExceptionContexts;
 import org.peregrine.orb.stream.StreamContext;
 
 /** Turns a received Reply into what the stub expects (CORBA 3.0 §15.4.3, IDL-to-Java §1.21.5). */
@@ -50,7 +51,8 @@ final class Replies {
                     owned = true;
                     throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
                 }
-                case SYSTEM_EXCEPTION -> throw readSystemException(body);
+                case SYSTEM_EXCEPTION -> throw JavaExceptionContexts.withCause(readSystemException(body),
+                        reply.serviceContexts(), streams);
                 case LOCATION_FORWARD, LOCATION_FORWARD_PERM -> {
                     forward.accept(IorCodec.read(body));
                     throw new RemarshalException();

@@ -17,7 +17,12 @@ public enum OrbMinor implements MinorCode {
     UNEXPECTED_MESSAGE(COMM_FAILURE, 109, "Unexpected %s message from %s"),
     SERVANT_FAILED(UNKNOWN, 110, "Servant raised %s"),
     NULL_ARGUMENT(BAD_PARAM, 113, "%s must not be null"),
-    NEGATIVE_LENGTH(MARSHAL, 114, "A negative sequence length was read while unmarshalling the request");
+    NEGATIVE_LENGTH(MARSHAL, 114, "A negative sequence length was read while unmarshalling the request"),
+    /**
+     * A remote Java object (an RMI-IIOP tie's target) threw an exception no user exception stands
+     * for: the reply carries it in its UnknownExceptionInfo context, for the client to rethrow.
+     */
+    REMOTE_OBJECT_THREW(UNKNOWN, 115, "The remote object threw %s");
 
     private final Spec spec;
 

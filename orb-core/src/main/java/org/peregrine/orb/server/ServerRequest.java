@@ -18,6 +18,7 @@ import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
+import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.transport.GiopConnection;
@@ -26,6 +27,7 @@ import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.spi.SizedReplies;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
+import org.peregrine.orb.stream.JavaExceptionContexts;
 import org.peregrine.orb.stream.StreamContext;
 
 /**
@@ -105,7 +107,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
 
     @Override
     public OutputStream createReply() {
-        return startReply(ReplyStatus.NO_EXCEPTION, 0);
+        return startReply(ReplyStatus.NO_EXCEPTION, 0, List.of());
     }
 
     /**
@@ -115,17 +117,18 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
      */
     @Override
     public OutputStream createReply(int bodySizeHint) {
-        return startReply(ReplyStatus.NO_EXCEPTION, bodySizeHint);
+        return startReply(ReplyStatus.NO_EXCEPTION, bodySizeHint, List.of());
     }
 
     @Override
     public OutputStream createExceptionReply() {
-        return startReply(ReplyStatus.USER_EXCEPTION, 0);
+        return startReply(ReplyStatus.USER_EXCEPTION, 0, List.of());
     }
 
     @Override
     public void replySystemException(SystemException exception) {
-        CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION, 0).writer();
+        CdrWriter writer = startReply(ReplyStatus.SYSTEM_EXCEPTION, 0, JavaExceptionContexts.of(exception, streams))
+                .writer();
         SystemExceptionKind kind = SystemExceptionKind.of(exception);
         CdrText.writeString(writer, kind == null ? SystemExceptionKind.UNKNOWN.repositoryId() : kind.repositoryId());
         writer.writeLong(exception.minor);
@@ -134,7 +137,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
 
     @Override
     public void replyLocationForward(org.omg.CORBA.Object target) {
-        IorCodec.write(startReply(ReplyStatus.LOCATION_FORWARD, 0).writer(), references.toIor(target));
+        IorCodec.write(startReply(ReplyStatus.LOCATION_FORWARD, 0, List.of()).writer(), references.toIor(target));
     }
 
     /**
@@ -142,12 +145,12 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
      * a large reply are never all held at once.
      * A oneway request's reply goes nowhere (and is not sized).
      */
-    private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint) {
+    private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint, List<ServiceContext> contexts) {
         if (!arguments.reader().hasMore()) {
             releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
         }
         discardReply();
-        ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, List.of());
+        ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, contexts);
         CdrReader request = arguments.reader(); // the reply goes in the request's version and code sets
         GiopVersion version = request.version();
         CodeSets codeSets = request.codeSets();

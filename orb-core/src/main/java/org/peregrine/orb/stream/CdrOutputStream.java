@@ -590,7 +590,7 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     }
 
     /** Free streams are not tied to a connection: UTF-8 loses no character. */
-    private static final CodeSets FREE_STREAM_CODE_SETS = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
+    static final CodeSets FREE_STREAM_CODE_SETS = new CodeSets(CharCodeSet.UTF_8, WcharCodeSet.UTF_16);
 
     /**
      * The initial capacity of a free stream's buffer, which grows fourfold: most free streams
