@@ -35,6 +35,7 @@ import org.peregrine.orb.server.ServerEndpoint;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
+import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.threading.DispatchStrategy;
@@ -135,10 +136,12 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public Ior createIor(String typeId, byte[] objectKey) {
         ServerEndpoint listening = listen();
-        List<TaggedComponent> components = List.of(
-                new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData()),
-                new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
-                        CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode()));
+        TaggedComponent orbType = new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData());
+        TaggedComponent codeSets = new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
+                CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode());
+        List<TaggedComponent> components = RmiStreamFormats.isRmiType(typeId)
+                ? List.of(orbType, codeSets, RmiStreamFormats.COMPONENT)
+                : List.of(orbType, codeSets);
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));

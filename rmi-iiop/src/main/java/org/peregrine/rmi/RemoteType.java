@@ -42,7 +42,8 @@ final class RemoteType {
     private RemoteType(Class<?> type) {
         this.interfaces = remoteInterfaces(type);
         if (interfaces.length == 0) {
-            throw new IllegalArgumentException(type.getName() + " implements no interface that extends java.rmi.Remote");
+            throw new IllegalArgumentException(type.getName()
+                    + " implements no interface that extends java.rmi.Remote");
         }
         this.ids = new String[interfaces.length];
         for (int i = 0; i < interfaces.length; i++) {

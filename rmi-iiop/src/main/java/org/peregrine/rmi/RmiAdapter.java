@@ -51,7 +51,8 @@ final class RmiAdapter {
             byte[] id = poa.activate_object(tie);
             CONNECTIONS.put(tie, new Connection(poa, id));
         } catch (UserException e) {
-            throw SystemExceptions.of(RmiMinor.ADAPTER_FAILED, CompletionStatus.COMPLETED_NO, e, orb, tie.getTarget(), e);
+            throw SystemExceptions.of(RmiMinor.ADAPTER_FAILED, CompletionStatus.COMPLETED_NO, e, orb,
+                    tie.getTarget(), e);
         }
     }
 

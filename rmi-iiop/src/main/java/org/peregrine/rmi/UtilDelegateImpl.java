@@ -123,13 +123,15 @@ public final class UtilDelegateImpl implements UtilDelegate {
     @Override
     public Object[] copyObjects(Object[] objects, ORB orb) throws RemoteException {
         try {
-            org.omg.CORBA_2_3.portable.OutputStream out = (org.omg.CORBA_2_3.portable.OutputStream) orb.create_output_stream();
+            org.omg.CORBA_2_3.portable.OutputStream out =
+                    (org.omg.CORBA_2_3.portable.OutputStream) orb.create_output_stream();
             for (Object object : objects) {
                 if (object instanceof Serializable && !(object instanceof Remote)) {
                     out.write_value((Serializable) object);
                 }
             }
-            org.omg.CORBA_2_3.portable.InputStream in = (org.omg.CORBA_2_3.portable.InputStream) out.create_input_stream();
+            org.omg.CORBA_2_3.portable.InputStream in =
+                    (org.omg.CORBA_2_3.portable.InputStream) out.create_input_stream();
             Object[] copies = new Object[objects.length];
             for (int i = 0; i < objects.length; i++) {
                 boolean copied = objects[i] instanceof Serializable && !(objects[i] instanceof Remote);

@@ -29,7 +29,8 @@ public final class ValueFilter {
      */
     public static ValueFilter of(String pattern) {
         ObjectInputFilter processWide = ObjectInputFilter.Config.getSerialFilter();
-        ObjectInputFilter own = pattern == null || pattern.isBlank() ? null : ObjectInputFilter.Config.createFilter(pattern);
+        ObjectInputFilter own = pattern == null || pattern.isBlank() ? null
+                : ObjectInputFilter.Config.createFilter(pattern);
         if (own == null && processWide == null) {
             return null;
         }

@@ -308,7 +308,10 @@ public final class ValueTypes {
     record Known(String id, int generation, ValueMaker maker, String[] single, ClassLoader loader) {
     }
 
-    /** The class loader an RMI repository id is resolved through first: the thread's context loader, else Peregrine's. */
+    /**
+     * The class loader an RMI repository id is resolved through first: the thread's context
+     * loader, else Peregrine's.
+     */
     private static ClassLoader contextLoader() {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         return context != null ? context : ValueTypes.class.getClassLoader();

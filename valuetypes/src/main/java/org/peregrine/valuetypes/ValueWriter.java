@@ -74,6 +74,8 @@ public final class ValueWriter {
     private IdentityHashMap<Serializable, Serializable> substitutes;
     /** The state writer of Java values; made with the first ({@link #javaState()}). */
     private JavaStateWriter javaState;
+    /** The RMI-IIOP custom stream format Java values are written in. */
+    private byte rmiStreamFormat = 1;
     /**
      * Values written, by identity, to the position of their tag; made with the stream's first
      * value, not with the writer. The writer is made inside {@code write_value}, which the JIT
@@ -318,15 +320,24 @@ public final class ValueWriter {
         }
     }
 
-    /**
-     * The writer of the state of Java values in this stream (made with the first one), whose
-     * custom stream format the ORB sets from what the receiver reads.
-     */
-    public JavaStateWriter javaState() {
+    /** The writer of the state of Java values in this stream, made with the first one. */
+    private JavaStateWriter javaState() {
         if (javaState == null) {
             javaState = new JavaStateWriter((org.omg.CORBA_2_3.portable.OutputStream) stream);
+            javaState.format(rmiStreamFormat);
         }
         return javaState;
+    }
+
+    /**
+     * Sets the RMI-IIOP custom stream format (1 or 2) the stream's Java values are written in, as
+     * the ORB learnt what the receiver reads (Java Language to IDL Mapping §1.4.10).
+     */
+    public void rmiStreamFormat(byte version) {
+        rmiStreamFormat = version;
+        if (javaState != null) {
+            javaState.format(version);
+        }
     }
 
     /**

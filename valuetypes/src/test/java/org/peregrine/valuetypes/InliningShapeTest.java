@@ -40,7 +40,8 @@ class InliningShapeTest {
             assertTrue(Bytecode.loadsClass(resolve, name), name + " is not resolved: " + resolve);
         }
         assertTrue(Bytecode.callsStatic(Bytecode.instructions(ValueTypes.class,
-                "public org.peregrine.valuetypes.ValueTypes(int)"), "SignatureClasses.resolve"),
+                "public org.peregrine.valuetypes.ValueTypes(int, org.peregrine.valuetypes.ValueFilter)"),
+                "SignatureClasses.resolve"),
                 "the ORB's value types resolve the signature classes when made");
     }
 }

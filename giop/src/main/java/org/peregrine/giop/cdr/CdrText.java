@@ -297,7 +297,8 @@ public final class CdrText {
 
     /**
      * Writes a {@code wchar}: GIOP 1.2 as an octet length and UTF-16 big-endian code unit
-     * (§15.3.1.6), after a byte order mark if the writer writes them, GIOP 1.1 as an aligned code unit in the stream's byte order; GIOP 1.0 has no
+     * (§15.3.1.6), after a byte order mark if the writer writes them, GIOP 1.1 as an aligned code
+     * unit in the stream's byte order; GIOP 1.0 has no
      * wchar (see {@link CodeSets#wcharRefusal}).
      */
     public static void writeWchar(CdrWriter out, char value) {
@@ -378,7 +379,8 @@ public final class CdrText {
 
     /**
      * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
-     * terminator, after a byte order mark if the writer writes them ({@link CdrWriter#byteOrderMarks}); in GIOP 1.1 the length in code units including a
+     * terminator, after a byte order mark if the writer writes them ({@link
+     * CdrWriter#byteOrderMarks}); in GIOP 1.1 the length in code units including a
      * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
      */
     public static void writeWString(CdrWriter out, String value) {

@@ -14,4 +14,9 @@ public record TaggedComponent(int tag, byte[] data) {
     public static final int TAG_CODE_SETS = 1;
     /** The alternate IIOP address component (§15.7.3). */
     public static final int TAG_ALTERNATE_IIOP_ADDRESS = 3;
+    /**
+     * The highest RMI-IIOP custom stream format the object reads (Java Language to IDL Mapping
+     * §1.4.10): an encapsulation of one octet.
+     */
+    public static final int TAG_RMI_CUSTOM_MAX_STREAM_FORMAT = 38;
 }

@@ -27,6 +27,11 @@ public record ServiceContext(int id, byte[] data) {
     public static final int UNKNOWN_EXCEPTION_INFO = 9;
     /** The ExceptionDetailMessage context id (§13.7.1): a wstring describing a system exception. */
     public static final int EXCEPTION_DETAIL_MESSAGE = 14;
+    /**
+     * The RMICustomMaxStreamFormat context id (§13.7.1): the highest RMI-IIOP custom stream format
+     * the sender of a request reads in the reply, an encapsulation of one octet.
+     */
+    public static final int RMI_CUSTOM_MAX_STREAM_FORMAT = 17;
 
     /** More contexts than this in one message is taken as an attack, not a real request. */
     private static final int MAX_CONTEXTS = 256;

@@ -5,6 +5,7 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -31,11 +32,13 @@ import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
 import org.peregrine.giop.message.RequestHeader;
+import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.ArrivingMessages;
+import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
@@ -54,6 +57,9 @@ import org.peregrine.threading.ReplyCounters;
  * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
  */
 final class ClientChannel implements MessageSource<IncomingMessage> {
+
+    /** The contexts of a request to an RMI-IIOP object, once the code sets are agreed. */
+    private static final List<ServiceContext> RMI_STREAM_FORMAT_CONTEXTS = List.of(RmiStreamFormats.CONTEXT);
 
     private final GiopConnection connection;
     private final StreamContext streams;
@@ -95,11 +101,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponentInfo codeSetInfo, int bodySizeHint) {
+            CodeSetComponentInfo codeSetInfo, int bodySizeHint, boolean rmiStreamFormat2) {
         ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        RequestHeader header = new RequestHeader(requestId, flags, target, operation, sets.contexts());
+        List<ServiceContext> contexts = rmiStreamFormat2 ? withRmiStreamFormat(sets.contexts()) : sets.contexts();
+        RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
         OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets.codeSets(),
                 PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
         try {
@@ -113,6 +120,16 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
         return new ClientRequest(this, message, reply, streams, sets);
+    }
+
+    /** A request's contexts with the RMICustomMaxStreamFormat one: the reply may be in format 2. */
+    private static List<ServiceContext> withRmiStreamFormat(List<ServiceContext> contexts) {
+        if (contexts.isEmpty()) {
+            return RMI_STREAM_FORMAT_CONTEXTS;
+        }
+        List<ServiceContext> all = new ArrayList<>(contexts);
+        all.add(RmiStreamFormats.CONTEXT);
+        return all;
     }
 
     /**
@@ -361,7 +378,8 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                         reply.serviceContexts()));
             } else {
                 LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
-                pending.complete(reply.requestId(), new ReceivedReply(readable, reader, null, reply.status(), List.of()));
+                pending.complete(reply.requestId(),
+                        new ReceivedReply(readable, reader, null, reply.status(), List.of()));
             }
         } catch (SystemException e) {
             readable.release();

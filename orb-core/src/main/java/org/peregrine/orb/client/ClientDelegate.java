@@ -29,6 +29,7 @@ import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.SizedRequests;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
+import org.peregrine.orb.stream.RmiStreamFormats;
 
 /**
  * The client side of an object reference (IDL-to-Java §1.21.6): builds requests for the stub,
@@ -50,7 +51,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      * are made once rather than per call.
      */
     private record Target(Ior ior, IiopProfile profile, CodeSetComponentInfo codeSets, String endpoint,
-            TargetAddress.Key address) {
+            TargetAddress.Key address, byte rmiStreamFormat) {
 
         static Target of(Ior ior) {
             IiopProfile profile = ior.iiopProfile();
@@ -59,7 +60,8 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
             return new Target(ior, profile, component == null ? null : CodeSetComponentInfo.decode(component.data()),
-                    ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()));
+                    ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()),
+                    RmiStreamFormats.towards(profile));
         }
     }
 
@@ -92,8 +94,13 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         Target current = target;
         IiopProfile profile = current.profile();
         ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port());
-        return channel.newRequest(current.address(), operation, responseExpected, profile.giopVersion(),
-                current.codeSets(), bodySizeHint).body();
+        byte rmiStreamFormat = current.rmiStreamFormat();
+        CdrOutputStream body = channel.newRequest(current.address(), operation, responseExpected,
+                profile.giopVersion(), current.codeSets(), bodySizeHint, rmiStreamFormat != 1).body();
+        if (rmiStreamFormat != 1) {
+            body.rmiStreamFormat(rmiStreamFormat);
+        }
+        return body;
     }
 
     @Override

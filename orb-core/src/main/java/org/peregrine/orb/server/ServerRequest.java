@@ -28,6 +28,7 @@ import org.peregrine.orb.spi.SizedReplies;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
 import org.peregrine.orb.stream.JavaExceptionContexts;
+import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
 
 /**
@@ -161,7 +162,11 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
         // what the reply cannot marshal fails an operation that has run
         replyHeader.write(reply.writer().completion(CompletionStatus.COMPLETED_YES));
         reply.markBodyStart();
-        return new CdrOutputStream(streams, reply.writer(), this);
+        CdrOutputStream body = new CdrOutputStream(streams, reply.writer(), this);
+        if (!header.serviceContexts().isEmpty()) {
+            body.rmiStreamFormat(RmiStreamFormats.replyingTo(header.serviceContexts()));
+        }
+        return body;
     }
 
     /** Releases the request message, if the reply has not done so yet. */

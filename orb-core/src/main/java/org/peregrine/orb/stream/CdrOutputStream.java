@@ -45,6 +45,8 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     private final Object owner;
     /** Writes the values of this stream; made with the first one. */
     private ValueWriter values;
+    /** The RMI-IIOP custom stream format Java values are written in ({@link #rmiStreamFormat}). */
+    private byte rmiStreamFormat = 1;
     /**
      * The thread that made this free stream ({@code null} for a message's): the one that reuses
      * {@link #ownReader}. A reference (4 octets) rather than the thread's id (8) keeps a call's
@@ -109,6 +111,9 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
     private ValueWriter values() {
         if (values == null) {
             values = new ValueWriter(writer, this, context.valueTypes());
+            if (rmiStreamFormat != 1) {
+                values.rmiStreamFormat(rmiStreamFormat);
+            }
         }
         return values;
     }
@@ -554,7 +559,10 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
      * written in: 2 only towards a receiver that reads it.
      */
     public void rmiStreamFormat(byte version) {
-        values().javaState().format(version);
+        rmiStreamFormat = version;
+        if (values != null) {
+            values.rmiStreamFormat(version);
+        }
     }
 
     /**

@@ -33,7 +33,10 @@ class RmiValueFilterTest {
         static volatile boolean readObject;
     }
 
-    /** A class whose id the sender names; its code records that it ran. No serialVersionUID: reading one would initialize it. */
+    /**
+     * A class whose id the sender names; its code records that it ran. No serialVersionUID:
+     * reading one would initialize the class.
+     */
     static class Tracked implements Serializable {
         static {
             Ran.staticInitializer = true;
@@ -108,7 +111,8 @@ class RmiValueFilterTest {
             inner.add(next);
             inner = next;
         }
-        MARSHAL rejected = assertThrows(MARSHAL.class, () -> written(filtered("maxdepth=5"), (Serializable) deep).read_value());
+        MARSHAL rejected = assertThrows(MARSHAL.class,
+                () -> written(filtered("maxdepth=5"), (Serializable) deep).read_value());
         assertEquals(ValueMinor.REJECTED_BY_FILTER.value(), rejected.minor, rejected.getMessage());
         assertEquals(deep, written(filtered("maxdepth=50"), (Serializable) deep).read_value());
     }

@@ -69,7 +69,8 @@ class RmiValueVectorsTest {
     void shouldReadWhatGlassFishWrites(String sample, int format) {
         Serializable read = read(VECTORS.bytes(DIR, sample + "-f" + format + ".hex"));
         Serializable expected = RmiSamples.ALL.get(sample).get();
-        assertTrue(Objects.deepEquals(expected, read) || Arrays.deepEquals(new Object[] {expected}, new Object[] {read}),
+        assertTrue(Objects.deepEquals(expected, read)
+                || Arrays.deepEquals(new Object[] {expected}, new Object[] {read}),
                 () -> "read " + describe(read) + ", expected " + describe(expected));
     }
 
@@ -111,7 +112,8 @@ class RmiValueVectorsTest {
         int from = Math.max(0, at - 8);
         HexFormat hex = HexFormat.ofDelimiter(" ");
         return "first difference at offset " + at + ": GlassFish " + hex.formatHex(expected, from,
-                Math.min(expected.length, at + 16)) + " | Peregrine " + hex.formatHex(actual, from, Math.min(actual.length, at + 16));
+                Math.min(expected.length, at + 16)) + " | Peregrine "
+                + hex.formatHex(actual, from, Math.min(actual.length, at + 16));
     }
 
     private static Serializable read(byte[] octets) {
