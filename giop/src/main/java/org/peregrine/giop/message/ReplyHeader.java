@@ -35,6 +35,22 @@ public record ReplyHeader(int requestId, ReplyStatus status, List<ServiceContext
         return 16L + ServiceContext.sizeBound(serviceContexts);
     }
 
+    /**
+     * Reads a GIOP 1.2 header up to its service contexts, which are left for the caller to read
+     * from the body's start ({@link ServiceContext#readList}): the header of a fragmented reply may
+     * go on in the next Fragment (a long ExceptionDetailMessage, say), which only the caller, who
+     * reads across Fragments, can wait for. Its {@code serviceContexts} are {@code null}.
+     */
+    public static ReplyHeader readBeforeContexts(CdrReader in) {
+        int requestId = in.readLong();
+        int statusValue = in.readLong();
+        ReplyStatus status = ReplyStatus.of(statusValue);
+        if (status == null) {
+            throw in.error(GiopMinor.BAD_REPLY_STATUS, statusValue);
+        }
+        return new ReplyHeader(requestId, status, null);
+    }
+
     /** Reads the header. */
     public static ReplyHeader read(CdrReader in) {
         List<ServiceContext> contexts = null;

@@ -355,7 +355,8 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
 
     /**
      * Hands a Reply or LocateReply to its caller. A Reply with more fragments to come goes as
-     * the start of a message still arriving; its header must lie in this first part.
+     * the start of a message still arriving; its request id and status must lie in this first
+     * part, its service contexts (GIOP 1.2) may not.
      */
     private void deliver(IncomingMessage message) {
         boolean continues = message.type() == MessageType.REPLY && message.moreFragments();
@@ -366,7 +367,9 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
             // the header has no text; its caller sets the code sets of its request for the body
             CdrReader reader = message.reader(readable, CodeSets.DEFAULT, CompletionStatus.COMPLETED_YES);
             if (message.type() == MessageType.REPLY) {
-                ReplyHeader reply = ReplyHeader.read(reader);
+                // a fragmented GIOP 1.2 reply's contexts may go on in a Fragment: its caller reads them
+                ReplyHeader reply = continues && message.version() == GiopVersion.V1_2
+                        ? ReplyHeader.readBeforeContexts(reader) : ReplyHeader.read(reader);
                 ReferenceCounted owned = readable;
                 if (continues) {
                     IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, reply.requestId(),

@@ -16,7 +16,8 @@ import org.peregrine.giop.message.ServiceContext;
  * @param body reads the body
  * @param replyStatus the status of a Reply, else {@code null}
  * @param locateStatus the status of a LocateReply, else {@code null}
- * @param serviceContexts a Reply's service contexts (empty for a LocateReply)
+ * @param serviceContexts a Reply's service contexts (empty for a LocateReply); {@code null} for a
+ *     fragmented GIOP 1.2 Reply, whose contexts begin its body
  */
 record ReceivedReply(ReferenceCounted message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus,
         List<ServiceContext> serviceContexts) {

@@ -1,5 +1,6 @@
 package org.peregrine.orb.client;
 
+import java.util.List;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
@@ -14,6 +15,7 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.JavaExceptionContexts;
@@ -38,6 +40,10 @@ final class Replies {
         CdrReader body = reply.body();
         boolean owned = false;
         try {
+            List<ServiceContext> contexts = reply.serviceContexts();
+            if (contexts == null) {
+                contexts = ServiceContext.readList(body); // a fragmented reply's, read across its Fragments
+            }
             alignBody(body);
             switch (reply.replyStatus()) {
                 case NO_EXCEPTION -> {
@@ -51,8 +57,8 @@ final class Replies {
                     owned = true;
                     throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
                 }
-                case SYSTEM_EXCEPTION -> throw JavaExceptionContexts.withCause(readSystemException(body),
-                        reply.serviceContexts(), streams);
+                case SYSTEM_EXCEPTION -> throw JavaExceptionContexts.withCause(readSystemException(body), contexts,
+                        streams);
                 case LOCATION_FORWARD, LOCATION_FORWARD_PERM -> {
                     forward.accept(IorCodec.read(body));
                     throw new RemarshalException();
