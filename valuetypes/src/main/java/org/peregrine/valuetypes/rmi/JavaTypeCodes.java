@@ -8,6 +8,7 @@ import org.omg.CORBA.PRIVATE_MEMBER;
 import org.omg.CORBA.PUBLIC_MEMBER;
 import org.omg.CORBA.TCKind;
 import org.omg.CORBA.TypeCode;
+import org.omg.CORBA.VM_ABSTRACT;
 import org.omg.CORBA.VM_CUSTOM;
 import org.omg.CORBA.VM_NONE;
 import org.omg.CORBA.ValueMember;
@@ -19,7 +20,9 @@ import org.omg.CORBA.ValueMember;
  * custom-marshaled, its Serializable superclass as concrete base, and its serialized fields as
  * members in the order they travel; an array as a value box named {@code Sequence} of a sequence
  * of its element type; a {@code String} as a value box of {@code string} under the {@code
- * WStringValue} id. A class met again while its own TypeCode is being built is a recursive
+ * WStringValue} id; {@code Object} as {@code any}, a remote interface as an object reference, an
+ * abstract interface as one; a declared type whose values are of other classes (another
+ * interface, an enum, whose constants travel as {@code EnumDesc}) as a value without members. A class met again while its own TypeCode is being built is a recursive
  * TypeCode.
  */
 final class JavaTypeCodes {
@@ -61,8 +64,24 @@ final class JavaTypeCodes {
         if (type == String.class) {
             return orb.create_value_box_tc(id, "StringValue", orb.create_string_tc(0));
         }
-        if (JavaType.of(type).kind() == JavaType.Kind.REFERENCE) {
-            return orb.create_interface_tc(id, type.getName());
+        switch (JavaType.of(type).kind()) {
+            case ANY -> {
+                return orb.get_primitive_tc(TCKind.tk_any);
+            }
+            case REFERENCE -> {
+                return orb.create_interface_tc(id, type.getName());
+            }
+            case ABSTRACT -> {
+                return orb.create_abstract_interface_tc(id, type.getName());
+            }
+            default -> {
+                if (type.isInterface() || type.isEnum() || !java.io.Serializable.class.isAssignableFrom(type)) {
+                    // what travels is a value of another class (an implementation, an EnumDesc):
+                    // the declared type has no state of its own to describe
+                    short modifier = type.isEnum() ? VM_NONE.value : VM_ABSTRACT.value;
+                    return orb.create_value_tc(id, type.getName(), modifier, null, new ValueMember[0]);
+                }
+            }
         }
         SerialClass serial = SerialClass.of(type);
         short modifier = serial.customMarshaled() ? VM_CUSTOM.value : VM_NONE.value;
@@ -72,15 +91,10 @@ final class JavaTypeCodes {
         ValueMember[] members = new ValueMember[fields.length];
         for (int i = 0; i < fields.length; i++) {
             SerialField field = fields[i];
-            members[i] = new ValueMember(field.name(), "", "", "1.0", memberType(field), null,
+            members[i] = new ValueMember(field.name(), "", "", "1.0", typeCode(field.type()), null,
                     field.isPublic() ? PUBLIC_MEMBER.value : PRIVATE_MEMBER.value);
         }
         return orb.create_value_tc(id, type.getName(), modifier, base, members);
-    }
-
-    private TypeCode memberType(SerialField field) {
-        return field.javaType().kind() == JavaType.Kind.ANY ? orb.get_primitive_tc(TCKind.tk_any)
-                : typeCode(field.type());
     }
 
     private static TCKind primitiveKind(Class<?> type) {
