@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import javax.rmi.PortableRemoteObject;
+import org.peregrine.testsupport.rmi.RmiSamples;
 
 /**
  * {@code java.lang.Object} parameters and results, each an {@code any} whose TypeCode the writer
@@ -27,7 +28,7 @@ final class ObjectRmiChecks {
                 new RmiCheck("objects.string", () -> equal(TextRmiChecks.TEXT, t.echoObject(TextRmiChecks.TEXT),
                         "echoObject(String)")),
                 new RmiCheck("objects.value", () -> {
-                    Supplier<Serializable> sample = Samples.all().get("primitives");
+                    Supplier<Serializable> sample = RmiSamples.ALL.get("primitives");
                     equal(sample.get(), t.echoObject(sample.get()), "echoObject(value)");
                 }),
                 new RmiCheck("objects.remote", () -> {

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.peregrine.testsupport.rmi.RmiSamples;
 
 /**
  * Serializable values (Java Language to IDL Mapping §1.3.5, their state as §1.4 says): each of
@@ -32,7 +33,7 @@ final class ValueRmiChecks {
 
     static List<RmiCheck> all(Exchange t) {
         List<RmiCheck> checks = new ArrayList<>();
-        Samples.all().forEach((name, sample) -> checks.add(new RmiCheck("values.sample." + name,
+        RmiSamples.ALL.forEach((name, sample) -> checks.add(new RmiCheck("values.sample." + name,
                 () -> equal(sample.get(), t.echoSerializable(sample.get()), "echoSerializable(" + name + ")"))));
         // Lambdas, not method references: RmiChecks.names() lists the checks without a target.
         checks.add(echo("values.arrayList", () -> new ArrayList<>(elements()), value -> t.echoArrayList(value)));
