@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.math.BigInteger;
 import java.rmi.NoSuchObjectException;
 import java.rmi.RemoteException;
@@ -138,6 +142,33 @@ class RemoteCallTest {
         assertEquals(2, stub.add(1, 1));
         PortableRemoteObject.unexportObject(gone);
         assertThrows(NoSuchObjectException.class, () -> stub.add(1, 1));
+    }
+
+    @Test
+    void shouldSerializeAStubThatReadsBackConnectedToTheDefaultOrb() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(calculator);
+        }
+        Calculator read;
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            read = (Calculator) in.readObject();
+        }
+        assertEquals(12, read.add(5, 7));
+        assertEquals(calculator, read, "the same remote object");
+    }
+
+    @Test
+    void shouldGiveAnExportedObjectAStubThroughTheDefaultOrb() throws Exception {
+        CalculatorImpl other = new CalculatorImpl();
+        PortableRemoteObject.exportObject(other);
+        try {
+            Calculator stub = (Calculator) PortableRemoteObject.toStub(other);
+            assertEquals(3, stub.add(1, 2));
+            assertEquals(3.0, other.getTotal());
+        } finally {
+            PortableRemoteObject.unexportObject(other);
+        }
     }
 
     @Test
