@@ -5,16 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Date;
 import java.util.function.Consumer;
-import javax.rmi.CORBA.Tie;
-import javax.rmi.CORBA.Util;
-import javax.rmi.PortableRemoteObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.MARSHAL;
-import org.omg.CORBA.ORB;
 import org.omg.CORBA.portable.ObjectImpl;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
@@ -32,28 +28,18 @@ class MalformedRmiValuesTest {
 
     private static final int CHUNKED_VALUE_TAG = 0x7fffff0a;
 
-    private static ORB server;
-    private static ORB client;
-    private static CalculatorImpl impl;
+    private static ExportedCalculator exported;
     private static Calculator calculator;
 
     @BeforeAll
     static void start() throws Exception {
-        server = ORB.init(new String[0], RemoteCallTest.props());
-        client = ORB.init(new String[0], RemoteCallTest.props());
-        impl = new CalculatorImpl();
-        PortableRemoteObject.exportObject(impl);
-        Tie tie = Util.getTie(impl);
-        tie.orb(server);
-        calculator = (Calculator) PortableRemoteObject.narrow(
-                client.string_to_object(server.object_to_string(tie.thisObject())), Calculator.class);
+        exported = new ExportedCalculator();
+        calculator = exported.stub;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        PortableRemoteObject.unexportObject(impl);
-        client.destroy();
-        server.destroy();
+        exported.close();
     }
 
     @AfterEach

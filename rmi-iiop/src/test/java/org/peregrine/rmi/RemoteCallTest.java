@@ -18,8 +18,6 @@ import java.rmi.ServerException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
-import javax.rmi.CORBA.Tie;
 import javax.rmi.CORBA.Util;
 import javax.rmi.PortableRemoteObject;
 import org.junit.jupiter.api.AfterAll;
@@ -33,6 +31,7 @@ import org.omg.CORBA.ORB;
  */
 class RemoteCallTest {
 
+    private static ExportedCalculator exported;
     private static ORB server;
     private static ORB client;
     private static CalculatorImpl impl;
@@ -40,28 +39,16 @@ class RemoteCallTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = ORB.init(new String[0], props());
-        client = ORB.init(new String[0], props());
-        impl = new CalculatorImpl();
-        PortableRemoteObject.exportObject(impl);
-        Tie tie = Util.getTie(impl);
-        tie.orb(server);
-        String ior = server.object_to_string(tie.thisObject());
-        calculator = (Calculator) PortableRemoteObject.narrow(client.string_to_object(ior), Calculator.class);
+        exported = new ExportedCalculator();
+        server = exported.server;
+        client = exported.client;
+        impl = exported.impl;
+        calculator = exported.stub;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        PortableRemoteObject.unexportObject(impl);
-        client.destroy();
-        server.destroy();
-    }
-
-    static Properties props() {
-        Properties props = new Properties();
-        props.setProperty("org.omg.CORBA.ORBClass", "org.peregrine.orb.PeregrineOrb");
-        props.setProperty("org.omg.CORBA.ORBSingletonClass", "org.peregrine.orb.PeregrineOrbSingleton");
-        return props;
+        exported.close();
     }
 
     @Test
@@ -136,9 +123,8 @@ class RemoteCallTest {
     void shouldAnswerAnUnexportedObjectsCallsWithNoSuchObjectException() throws Exception {
         CalculatorImpl gone = new CalculatorImpl();
         PortableRemoteObject.exportObject(gone);
-        Util.getTie(gone).orb(server);
-        String ior = server.object_to_string(Util.getTie(gone).thisObject());
-        Calculator stub = (Calculator) PortableRemoteObject.narrow(client.string_to_object(ior), Calculator.class);
+        Calculator stub = (Calculator) PortableRemoteObject.narrow(client.string_to_object(exported.iorOf(gone)),
+                Calculator.class);
         assertEquals(2, stub.add(1, 1));
         PortableRemoteObject.unexportObject(gone);
         assertThrows(NoSuchObjectException.class, () -> stub.add(1, 1));

@@ -49,8 +49,8 @@ class StreamFormatTest {
 
     /** Echoes a list holding a Date through a relay; the octets to the server and back, as ISO 8859-1 text. */
     private static String[] call(boolean keepComponent) throws Exception {
-        ORB server = ORB.init(new String[0], RemoteCallTest.props());
-        ORB client = ORB.init(new String[0], RemoteCallTest.props());
+        ORB server = ORB.init(new String[0], ExportedCalculator.props());
+        ORB client = ORB.init(new String[0], ExportedCalculator.props());
         CalculatorImpl impl = new CalculatorImpl();
         try {
             PortableRemoteObject.exportObject(impl);
