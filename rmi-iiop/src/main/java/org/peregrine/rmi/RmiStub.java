@@ -9,10 +9,12 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.rmi.UnexpectedException;
+import javax.rmi.CORBA.Util;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.ApplicationException;
 import org.omg.CORBA.portable.ObjectImpl;
 import org.omg.CORBA.portable.RemarshalException;
+import org.omg.CORBA.portable.ServantObject;
 import org.omg.CORBA_2_3.portable.InputStream;
 import org.omg.CORBA_2_3.portable.OutputStream;
 import org.peregrine.orb.spi.ProxiedReference;
@@ -78,6 +80,16 @@ final class RmiStub implements InvocationHandler, Serializable {
     }
 
     private Object call(RemoteOperation operation, Object[] arguments) throws Throwable {
+        if (reference._is_local()) {
+            ServantObject local = reference._servant_preinvoke(operation.name(), RmiTie.class);
+            if (local != null) {
+                try {
+                    return callLocally(operation, arguments, (RmiTie) local.servant);
+                } finally {
+                    reference._servant_postinvoke(local);
+                }
+            }
+        }
         while (true) {
             InputStream in = null;
             try {
@@ -101,6 +113,31 @@ final class RmiStub implements InvocationHandler, Serializable {
                 reference._releaseReply(in);
             }
         }
+    }
+
+    /**
+     * A call of an object this ORB serves, without marshalling (Java Language to IDL Mapping
+     * §1.5.2.2, as {@code rmic}'s stubs make it): the arguments are copied together, so objects
+     * shared between them stay shared, and so are the result and a declared exception, so that
+     * neither side sees the other change what it passed; remote objects are not copied.
+     */
+    private Object callLocally(RemoteOperation operation, Object[] arguments, RmiTie tie) throws Throwable {
+        java.rmi.Remote target = tie.getTarget();
+        if (target == null) {
+            throw new java.rmi.NoSuchObjectException("The remote object is no longer exported");
+        }
+        org.omg.CORBA.ORB orb = reference._orb();
+        Object result;
+        try {
+            result = operation.invoke(target, Util.copyObjects(arguments, orb));
+        } catch (Throwable thrown) {
+            Throwable copy = (Throwable) Util.copyObject(thrown, orb);
+            if (operation.userException(copy) != null) {
+                throw copy;
+            }
+            throw Util.wrapException(copy);
+        }
+        return Util.copyObject(result, orb);
     }
 
     /** A method of {@code Object}, of {@code org.omg.CORBA.Object} or of {@link ProxiedReference}. */

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import java.rmi.RemoteException;
+import java.util.Set;
 import javax.rmi.CORBA.Stub;
 import javax.rmi.CORBA.Tie;
 import javax.rmi.CORBA.UtilDelegate;
@@ -22,6 +23,10 @@ import org.peregrine.valuetypes.rmi.JavaType;
  * javax.rmi.CORBA.UtilClass}, which Peregrine's ORB sets when it starts.
  */
 public final class UtilDelegateImpl implements UtilDelegate {
+
+    /** Classes whose instances a collocated call passes as they are: no one can change them. */
+    private static final Set<Class<?>> IMMUTABLE = Set.of(String.class, Boolean.class, Character.class, Byte.class,
+            Short.class, Integer.class, Long.class, Float.class, Double.class);
 
     private final ValueHandler valueHandler = new JavaValueHandler();
 
@@ -118,28 +123,39 @@ public final class UtilDelegateImpl implements UtilDelegate {
     /**
      * Copies of the arguments of a collocated call (Java Language to IDL Mapping §1.5.2.2), made
      * by writing them into one stream and reading them back, so objects shared between them stay
-     * shared; remote objects and stubs are not copied.
+     * shared; remote objects, stubs and immutable objects (strings, boxed primitives) are not
+     * copied, and arguments that are all such need no stream at all.
      */
     @Override
     public Object[] copyObjects(Object[] objects, ORB orb) throws RemoteException {
+        org.omg.CORBA_2_3.portable.OutputStream out = null;
         try {
-            org.omg.CORBA_2_3.portable.OutputStream out =
-                    (org.omg.CORBA_2_3.portable.OutputStream) orb.create_output_stream();
             for (Object object : objects) {
-                if (object instanceof Serializable && !(object instanceof Remote)) {
+                if (copied(object)) {
+                    if (out == null) {
+                        out = (org.omg.CORBA_2_3.portable.OutputStream) orb.create_output_stream();
+                    }
                     out.write_value((Serializable) object);
                 }
+            }
+            if (out == null) {
+                return objects.clone();
             }
             org.omg.CORBA_2_3.portable.InputStream in =
                     (org.omg.CORBA_2_3.portable.InputStream) out.create_input_stream();
             Object[] copies = new Object[objects.length];
             for (int i = 0; i < objects.length; i++) {
-                boolean copied = objects[i] instanceof Serializable && !(objects[i] instanceof Remote);
-                copies[i] = copied ? in.read_value() : objects[i];
+                copies[i] = copied(objects[i]) ? in.read_value() : objects[i];
             }
             return copies;
         } catch (SystemException e) {
             throw RemoteExceptions.map(e);
         }
+    }
+
+    /** Whether a collocated call copies {@code object}: a value that is not immutable. */
+    private static boolean copied(Object object) {
+        return object instanceof Serializable && !(object instanceof Remote) && !(object instanceof Enum)
+                && !IMMUTABLE.contains(object.getClass());
     }
 }

@@ -29,6 +29,15 @@ public interface Calculator extends Remote {
 
     Calculator twin() throws RemoteException;
 
+    /** Adds {@code item} to {@code items}, the list the call received, and returns it. */
+    List<Object> appendTo(List<Object> items, Object item) throws RemoteException;
+
+    /** Whether the two arguments the call received are one object. */
+    boolean same(Object first, Object second) throws RemoteException;
+
+    /** The thread the last call ran on. */
+    String lastThread() throws RemoteException;
+
     /** A remote object the client exports and passes. */
     interface Listener extends Remote {
         int heard(int value) throws RemoteException;

@@ -10,6 +10,7 @@ public class CalculatorImpl implements Calculator {
 
     private double total;
     Calculator twin;
+    private volatile String lastThread;
 
     @Override
     public int add(int a, int b) {
@@ -74,5 +75,22 @@ public class CalculatorImpl implements Calculator {
     @Override
     public Calculator twin() {
         return twin;
+    }
+
+    @Override
+    public List<Object> appendTo(List<Object> items, Object item) {
+        lastThread = Thread.currentThread().getName();
+        items.add(item);
+        return items;
+    }
+
+    @Override
+    public boolean same(Object first, Object second) {
+        return first == second;
+    }
+
+    @Override
+    public String lastThread() {
+        return lastThread;
     }
 }

@@ -158,6 +158,20 @@ class RemoteCallTest {
     }
 
     @Test
+    void shouldCallAnObjectOfItsOwnOrbDirectlyOnCopiesOfTheArguments() throws Exception {
+        Calculator local = (Calculator) PortableRemoteObject.narrow(
+                server.string_to_object(exported.iorOf(impl)), Calculator.class);
+        List<Object> mine = new ArrayList<>(List.of("a"));
+        List<Object> returned = local.appendTo(mine, "b");
+        assertEquals(Thread.currentThread().getName(), local.lastThread(), "the call ran on the caller's thread");
+        assertEquals(List.of("a"), mine, "the object received a copy of the caller's list");
+        assertEquals(List.of("a", "b"), returned);
+        List<Object> shared = new ArrayList<>();
+        assertTrue(local.same(shared, shared), "an object passed twice is one object in the copies too");
+        assertThrows(Calculator.CalculatorException.class, () -> local.fail("locally"));
+    }
+
+    @Test
     void shouldRefuseToNarrowToAnotherRemoteInterface() {
         assertThrows(ClassCastException.class,
                 () -> PortableRemoteObject.narrow(calculator, Calculator.Listener.class));
