@@ -27,10 +27,10 @@ import sun.reflect.ReflectionFactory;
  * runs instead). This is the order the GlassFish ORB writes.
  *
  * <p>The private methods of the serialization protocol ({@code writeObject}, {@code readObject},
- * {@code readObjectNoData}, {@code writeReplace}, {@code readResolve}) and the constructor that
- * makes an instance without running the class's own constructors come from {@code
- * sun.reflect.ReflectionFactory}, which the JDK keeps for serialization libraries (JEP 260): they
- * reach the JDK's own classes ({@code ArrayList}, {@code HashMap}) without opening their modules.
+ * {@code writeReplace}, {@code readResolve}) and the constructor that makes an instance without
+ * running the class's own constructors come from {@code sun.reflect.ReflectionFactory}, which the
+ * JDK keeps for serialization libraries (JEP 260): they reach the JDK's own classes ({@code
+ * ArrayList}, {@code HashMap}) without opening their modules.
  *
  * <p>Kept in a {@link ClassValue}: threads that meet a class at once may each build a
  * descriptor, but every one of them gets the single one that was kept, built completely before it
@@ -68,7 +68,6 @@ final class SerialClass {
     private final SerialField[] fields;
     private final MethodHandle writeObject;
     private final MethodHandle readObject;
-    private final MethodHandle readObjectNoData;
     private final MethodHandle writeReplace;
     private final MethodHandle readResolve;
     /** For {@link Kind#SERIALIZABLE} and {@link Kind#EXTERNALIZABLE}: makes an instance to read into. */
@@ -95,7 +94,6 @@ final class SerialClass {
         boolean ownState = kind == Kind.SERIALIZABLE;
         this.writeObject = ownState ? REFLECTION.writeObjectForSerialization(type) : null;
         this.readObject = ownState ? REFLECTION.readObjectForSerialization(type) : null;
-        this.readObjectNoData = ownState ? REFLECTION.readObjectNoDataForSerialization(type) : null;
         this.fields = kind == Kind.EXTERNALIZABLE ? new SerialField[0] : fieldsOf(type, stream, kind == Kind.RECORD);
         this.constructor = switch (kind) {
             case SERIALIZABLE -> REFLECTION.newConstructorForSerialization(type);
@@ -196,11 +194,6 @@ final class SerialClass {
     /** This class's own {@code readObject(ObjectInputStream)}, or {@code null}. */
     MethodHandle readObject() {
         return readObject;
-    }
-
-    /** This class's own {@code readObjectNoData()}, or {@code null}. */
-    MethodHandle readObjectNoData() {
-        return readObjectNoData;
     }
 
     /** The {@code writeReplace()} instances of the class have (their own or inherited), or {@code null}. */
