@@ -353,7 +353,7 @@ public final class ValueWriter {
         Serializable replacement;
         try {
             replacement = lastType.java().replace(value);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | VirtualMachineError e) {
             throw e;
         } catch (Throwable e) {
             throw SystemExceptions.of(ValueMinor.JAVA_WRITE_FAILED, out.completion(), e, value.getClass().getName(), e);

@@ -102,8 +102,8 @@ public final class JavaStateReader {
                 }
             }
             return resolve(value, serial);
-        } catch (SystemException e) {
-            throw e;
+        } catch (SystemException | VirtualMachineError e) {
+            throw e; // a stack overflow goes on to the outermost value, which makes it a MARSHAL
         } catch (Throwable e) {
             throw failed(type, e);
         }

@@ -82,8 +82,8 @@ public final class JavaStateWriter {
                     }
                 }
             }
-        } catch (SystemException e) {
-            throw e;
+        } catch (SystemException | VirtualMachineError e) {
+            throw e; // a stack overflow goes on to the outermost value, which makes it a MARSHAL
         } catch (Throwable e) {
             throw SystemExceptions.of(ValueMinor.JAVA_WRITE_FAILED, CompletionStatus.COMPLETED_NO, e,
                     value.getClass().getName(), e);
