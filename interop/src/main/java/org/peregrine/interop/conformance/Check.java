@@ -1,14 +1,15 @@
 package org.peregrine.interop.conformance;
 
 /**
- * One named conformance check: a body that returns normally when the peer behaved as the
- * standard says, and throws (usually {@link AssertionError} from {@link Expect}) otherwise.
+ * One named check, of the conformance programs or of the RMI-IIOP ones: a body that returns
+ * normally when the peer behaved as the standard says, and throws (usually {@link AssertionError}
+ * from {@link Expect}) otherwise. {@link CheckRunner} runs them.
  */
-record Check(String name, Body body) {
+public record Check(String name, Body body) {
 
     /** The assertions of a check; any throwable means failure. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
         void run() throws Exception;
     }
 }

@@ -3,23 +3,15 @@ package org.peregrine.interop.conformance;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
 
 import org.omg.CORBA.ORB;
 import org.peregrine.interop.ConformanceHelper;
-import org.peregrine.interop.conformance.ExpectedFailures.Verdict;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * Runs every conformance check against a {@code Conformance} server, with the ORB chosen by the
@@ -58,10 +50,8 @@ public final class ConformanceClient implements Callable<Integer> {
         }
     }
 
-    @Option(names = "--expect-fail", paramLabel = "CHECK=PATTERN",
-            description = "A check expected to fail, with a regular expression its failure must start with"
-                    + " (the exception and minor code, or the assertion's message); repeatable.")
-    private Map<String, Pattern> expectedFailures = new LinkedHashMap<>();
+    @Mixin
+    private ExpectFailOption expectFail;
 
     @Option(names = "--shutdown-server", description = "Call the server's shutdown() after the checks.")
     private boolean shutdownServer;
@@ -69,35 +59,21 @@ public final class ConformanceClient implements Callable<Integer> {
     @Mixin
     private OrbArguments orbArguments;
 
-    @Spec
-    private CommandSpec command;
-
     public static void main(String[] args) {
         System.exit(PeerProcess.commandLine(new ConformanceClient()).execute(args));
     }
 
     @Override
     public Integer call() throws Exception {
-        ExpectedFailures expected = new ExpectedFailures(expectedFailures);
-        Set<String> unknown = expected.unknown(ConformanceChecks.names());
-        if (!unknown.isEmpty()) {
-            throw new ParameterException(command.commandLine(), "--expect-fail: no check named " + unknown);
-        }
+        ExpectedFailures expected = expectFail.of(ConformanceChecks.names());
         ORB orb = orbArguments.initOrb();
         org.omg.CORBA.Object target = orb.string_to_object(server.ior());
         List<CheckResult> results = ConformanceChecks.runAll(orb, target,
                 result -> System.out.println(expected.line(result)));
-        Map<Verdict, Long> counts = new LinkedHashMap<>();
-        for (Verdict verdict : Verdict.values()) {
-            counts.put(verdict, results.stream().filter(result -> expected.verdict(result) == verdict).count());
-        }
-        System.out.println("SUMMARY " + counts.get(Verdict.PASS) + " passed, " + counts.get(Verdict.FAIL) + " failed, "
-                + counts.get(Verdict.XFAIL) + " failed as expected, " + counts.get(Verdict.XPASS)
-                + " passed unexpectedly, " + results.size() + " checks");
+        System.out.println(expected.summary(results));
         if (shutdownServer) {
             ConformanceHelper.narrow(target).shutdown();
         }
-        boolean failed = results.stream().anyMatch(result -> expected.verdict(result).failsRun());
-        return PeerProcess.shutDown(orb, failed ? 1 : 0);
+        return PeerProcess.shutDown(orb, expected.failsRun(results) ? 1 : 0);
     }
 }

@@ -9,9 +9,11 @@ import org.omg.CORBA.SystemException;
 
 /**
  * Assertions for the conformance programs, which run in peer JVMs without a test framework.
- * Messages always carry the expected and the actual value. Stateless.
+ * Messages always carry the expected and the actual value, as {@link #show} shows IDL values. The
+ * RMI-IIOP checks share the assertions that are public here, but show Java values their own way.
+ * Stateless.
  */
-final class Expect {
+public final class Expect {
 
     private Expect() {
     }
@@ -23,26 +25,26 @@ final class Expect {
         }
     }
 
-    static void isTrue(boolean condition, String what) {
+    public static void isTrue(boolean condition, String what) {
         if (!condition) {
             throw new AssertionError(what);
         }
     }
 
     /** Exact bit patterns, so that -0.0 and NaN are compared as the wire carries them. */
-    static void sameBits(float expected, float actual, String what) {
-        if (Float.floatToIntBits(expected) != Float.floatToIntBits(actual)) {
+    public static void sameBits(float expected, float actual, String what) {
+        if (Float.floatToRawIntBits(expected) != Float.floatToRawIntBits(actual)) {
             throw new AssertionError(what + ": expected <" + expected + "> but was <" + actual + ">");
         }
     }
 
-    static void sameBits(double expected, double actual, String what) {
-        if (Double.doubleToLongBits(expected) != Double.doubleToLongBits(actual)) {
+    public static void sameBits(double expected, double actual, String what) {
+        if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(actual)) {
             throw new AssertionError(what + ": expected <" + expected + "> but was <" + actual + ">");
         }
     }
 
-    static AssertionError fail(String what) {
+    public static AssertionError fail(String what) {
         return new AssertionError(what);
     }
 

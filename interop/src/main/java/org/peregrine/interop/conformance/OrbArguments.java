@@ -12,10 +12,11 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * What both conformance mains take after their own options, a picocli mixin: the arguments for
- * {@code ORB.init}, which start with one dash ({@code -ORBInitRef ...}), and {@code --help}.
+ * What the conformance mains and the RMI-IIOP mains take after their own options, a picocli mixin:
+ * the arguments for {@code ORB.init}, which start with one dash ({@code -ORBInitRef ...}), and
+ * {@code --help}.
  */
-final class OrbArguments {
+public final class OrbArguments {
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -29,12 +30,13 @@ final class OrbArguments {
     /**
      * Initialises the ORB selected by the standard {@code org.omg.CORBA.ORBClass} system property,
      * handing it all system properties (peer-specific settings such as JacORB's {@code OAIAddr}
-     * or GlassFish's {@code com.sun.CORBA.ORBServerHost} arrive that way) and the ORB arguments.
+     * or GlassFish's {@code com.sun.CORBA.ORBServerHost} arrive that way) and the ORB arguments,
+     * and prints {@code ORB <class>}.
      *
      * @throws ParameterException if an ORB argument starts with {@code --}: a misspelt option of
      *                            the main, which {@link PeerProcess#commandLine} passes on
      */
-    ORB initOrb() {
+    public ORB initOrb() {
         orbArgs.stream().filter(arg -> arg.startsWith("--")).findFirst().ifPresent(option -> {
             throw new ParameterException(command.commandLine(), "Unknown option: '" + option + "'");
         });

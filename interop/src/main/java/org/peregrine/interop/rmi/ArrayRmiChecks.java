@@ -4,6 +4,8 @@ import static org.peregrine.interop.rmi.Verify.equal;
 
 import java.util.List;
 
+import org.peregrine.interop.conformance.Check;
+
 /**
  * Arrays, each a boxed sequence value in {@code ::org::omg::boxedRMI} (Java Language to IDL
  * Mapping §1.3.6): small ones with their extremes, and large ones that no ORB sends in one GIOP
@@ -17,22 +19,22 @@ final class ArrayRmiChecks {
     private ArrayRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("arrays.int", () -> {
+                new Check("arrays.int", () -> {
                     int[] ints = {1, -2, 0x01020304, Integer.MAX_VALUE, Integer.MIN_VALUE};
                     equal(ints, t.echoInts(ints), "echoInts");
                     equal(new int[0], t.echoInts(new int[0]), "echoInts(empty)");
                 }),
-                new RmiCheck("arrays.long16384", () -> {
+                new Check("arrays.long16384", () -> {
                     long[] longs = longs();
                     equal(longs, t.echoLongs(longs), "echoLongs of " + LONG_COUNT);
                 }),
-                new RmiCheck("arrays.byte1MiB", () -> {
+                new Check("arrays.byte1MiB", () -> {
                     byte[] bytes = bytes();
                     equal(bytes, t.echoBytes(bytes), "echoBytes of " + BYTE_COUNT);
                 }),
-                new RmiCheck("arrays.string", () -> {
+                new Check("arrays.string", () -> {
                     String[] strings = {"one", null, TextRmiChecks.TEXT, ""};
                     equal(strings, t.echoStrings(strings), "echoStrings");
                 }));

@@ -1,11 +1,13 @@
 package org.peregrine.interop.rmi;
 
+import static org.peregrine.interop.conformance.Expect.isTrue;
 import static org.peregrine.interop.rmi.Verify.equal;
-import static org.peregrine.interop.rmi.Verify.isTrue;
 
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+
+import org.peregrine.interop.conformance.Check;
 
 /**
  * Object identity across a call: a value written twice in one request or reply is written once
@@ -21,9 +23,9 @@ final class GraphRmiChecks {
     private GraphRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("graphs.shared", () -> {
+                new Check("graphs.shared", () -> {
                     Date shared = new Date(1_000_000_000_000L);
                     List<Object> holder = new ArrayList<>(List.of(shared));
                     Object[] echoed = t.echoObjects(new Object[] {shared, shared, holder, new Date(shared.getTime())});
@@ -32,7 +34,7 @@ final class GraphRmiChecks {
                     isTrue(((List<?>) echoed[2]).get(0) == echoed[0], "the list's element is element 0");
                     isTrue(echoed[3] != echoed[0], "element 3, an equal Date of its own, is another object");
                 }),
-                new RmiCheck("graphs.cycle", () -> {
+                new Check("graphs.cycle", () -> {
                     Object[] graph = new Object[2];
                     List<Object> list = new ArrayList<>();
                     graph[0] = graph;
@@ -42,7 +44,7 @@ final class GraphRmiChecks {
                     isTrue(echoed[0] == echoed, "element 0 is the array itself");
                     isTrue(((List<?>) echoed[1]).get(0) == echoed, "the list's element is the array");
                 }),
-                new RmiCheck("graphs.acrossParameters", () -> {
+                new Check("graphs.acrossParameters", () -> {
                     Date date = new Date(7);
                     isTrue(t.same(date, date), "one Date as both arguments arrives as one object");
                     isTrue(!t.same(date, new Date(7)), "two equal Dates arrive as two objects");

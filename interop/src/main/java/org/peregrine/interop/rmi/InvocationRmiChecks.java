@@ -1,11 +1,14 @@
 package org.peregrine.interop.rmi;
 
+import static org.peregrine.interop.conformance.Expect.isTrue;
 import static org.peregrine.interop.rmi.Verify.equal;
-import static org.peregrine.interop.rmi.Verify.isTrue;
 
 import java.rmi.RemoteException;
 import java.rmi.ServerException;
 import java.util.List;
+
+import org.peregrine.interop.conformance.Check;
+import org.peregrine.interop.conformance.Expect;
 
 /**
  * How operations are named and how they end: overloads, each under its own IDL name (Java
@@ -18,9 +21,9 @@ final class InvocationRmiChecks {
     private InvocationRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("operations.overloads", () -> {
+                new Check("operations.overloads", () -> {
                     equal("()", t.which(), "which()");
                     equal("(int 7)", t.which(7), "which(int)");
                     equal("(long 7)", t.which(7L), "which(long)");
@@ -29,21 +32,21 @@ final class InvocationRmiChecks {
                     equal("(int[] [7, 8])", t.which(new int[] {7, 8}), "which(int[])");
                     equal("(int 7, int 8)", t.which(7, 8), "which(int, int)");
                 }),
-                new RmiCheck("operations.getter", () -> equal(ExchangeImpl.LABEL, t.getLabel(), "getLabel()")),
-                new RmiCheck("exceptions.checked", () -> {
+                new Check("operations.getter", () -> equal(ExchangeImpl.LABEL, t.getLabel(), "getLabel()")),
+                new Check("exceptions.checked", () -> {
                     try {
                         t.refuse(7, TextRmiChecks.TEXT);
-                        throw Verify.fail("refuse returned normally");
+                        throw Expect.fail("refuse returned normally");
                     } catch (ExchangeRefused e) {
                         equal(7, e.code(), "code");
                         equal(TextRmiChecks.TEXT, e.reason(), "reason");
                         equal("refused 7: " + TextRmiChecks.TEXT, e.getMessage(), "message");
                     }
                 }),
-                new RmiCheck("exceptions.remote", () -> {
+                new Check("exceptions.remote", () -> {
                     try {
                         t.fail("failed " + TextRmiChecks.TEXT, 3);
-                        throw Verify.fail("fail returned normally");
+                        throw Expect.fail("fail returned normally");
                     } catch (ServerException e) {
                         isTrue(e.detail instanceof ExchangeFailure, "the ServerException's detail is the"
                                 + " server's ExchangeFailure: " + e.detail);

@@ -4,6 +4,9 @@ import static org.peregrine.interop.rmi.Verify.equal;
 
 import java.util.List;
 
+import org.peregrine.interop.conformance.Check;
+import org.peregrine.interop.conformance.Expect;
+
 /**
  * {@code null} for every reference type of {@link Exchange}: a null value (CORBA 3.0 §15.3.4,
  * the null tag 0) for a String, an array or a value, an {@code any} holding a null value for
@@ -21,7 +24,7 @@ final class NullRmiChecks {
         Object call() throws Exception;
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
                 nullEcho("nulls.string", () -> t.echoString(null)),
                 nullEcho("nulls.intArray", () -> t.echoInts(null)),
@@ -41,17 +44,17 @@ final class NullRmiChecks {
                 nullEcho("nulls.bigInteger", () -> t.echoBigInteger(null)),
                 nullEcho("nulls.uuid", () -> t.echoUuid(null)),
                 nullEcho("nulls.remote", () -> t.echoCallback(null)),
-                new RmiCheck("nulls.exceptionField", () -> {
+                new Check("nulls.exceptionField", () -> {
                     try {
                         t.refuse(0, null);
-                        throw Verify.fail("refuse returned normally");
+                        throw Expect.fail("refuse returned normally");
                     } catch (ExchangeRefused e) {
                         equal(null, e.reason(), "reason");
                     }
                 }));
     }
 
-    private static RmiCheck nullEcho(String name, NullEcho echo) {
-        return new RmiCheck(name, () -> equal(null, echo.call(), name));
+    private static Check nullEcho(String name, NullEcho echo) {
+        return new Check(name, () -> equal(null, echo.call(), name));
     }
 }

@@ -1,13 +1,15 @@
 package org.peregrine.interop.rmi;
 
+import static org.peregrine.interop.conformance.Expect.isTrue;
 import static org.peregrine.interop.rmi.Verify.equal;
-import static org.peregrine.interop.rmi.Verify.isTrue;
 
 import java.io.Serializable;
 import java.util.List;
 import java.util.function.Supplier;
 
 import javax.rmi.PortableRemoteObject;
+
+import org.peregrine.interop.conformance.Check;
 import org.peregrine.testsupport.rmi.RmiSamples;
 
 /**
@@ -21,17 +23,17 @@ final class ObjectRmiChecks {
     private ObjectRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("objects.integer", () -> equal(0x01020304, t.echoObject(0x01020304),
+                new Check("objects.integer", () -> equal(0x01020304, t.echoObject(0x01020304),
                         "echoObject(Integer)")),
-                new RmiCheck("objects.string", () -> equal(TextRmiChecks.TEXT, t.echoObject(TextRmiChecks.TEXT),
+                new Check("objects.string", () -> equal(TextRmiChecks.TEXT, t.echoObject(TextRmiChecks.TEXT),
                         "echoObject(String)")),
-                new RmiCheck("objects.value", () -> {
+                new Check("objects.value", () -> {
                     Supplier<Serializable> sample = RmiSamples.ALL.get("primitives");
                     equal(sample.get(), t.echoObject(sample.get()), "echoObject(value)");
                 }),
-                new RmiCheck("objects.remote", () -> {
+                new Check("objects.remote", () -> {
                     CallbackImpl local = ReferenceRmiChecks.exported(t, "client");
                     Object echoed = t.echoObject(local);
                     isTrue(echoed instanceof org.omg.CORBA.Object, "echoObject(remote) answered a reference: "

@@ -8,6 +8,8 @@ import java.util.List;
 
 import javax.rmi.PortableRemoteObject;
 
+import org.peregrine.interop.conformance.Check;
+
 /**
  * Remote objects passed by reference (Java Language to IDL Mapping §1.3.4): the client's own
  * object, which the server calls back while the client waits for the reply, an object the
@@ -19,20 +21,20 @@ final class ReferenceRmiChecks {
     private ReferenceRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("references.callbackDuringCall", () -> {
+                new Check("references.callbackDuringCall", () -> {
                     CallbackImpl local = exported(t, "client");
                     equal("client:" + TextRmiChecks.TEXT, t.callBack(local, TextRmiChecks.TEXT),
                             "callBack's answer, the callback's");
                     equal(1, local.pings(), "calls that reached the client's object");
                 }),
-                new RmiCheck("references.returned", () -> {
+                new Check("references.returned", () -> {
                     Callback returned = t.newCallback("server \u0416");
                     equal("server \u0416:one", returned.ping("one"), "first call on the returned reference");
                     equal("server \u0416:two", returned.ping("two"), "second call on the returned reference");
                 }),
-                new RmiCheck("references.echoed", () -> {
+                new Check("references.echoed", () -> {
                     CallbackImpl local = exported(t, "client");
                     Callback echoed = t.echoCallback(local);
                     equal("client:back", echoed.ping("back"), "a call on the echoed reference");

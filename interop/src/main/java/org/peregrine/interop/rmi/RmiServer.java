@@ -1,24 +1,17 @@
 package org.peregrine.interop.rmi;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import javax.rmi.CORBA.Util;
 import javax.rmi.PortableRemoteObject;
 
 import org.omg.CORBA.ORB;
+import org.peregrine.interop.conformance.OrbArguments;
+import org.peregrine.interop.conformance.PeerProcess;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * Exports one {@link ExchangeImpl} with {@code javax.rmi} on the ORB chosen by the standard
@@ -30,7 +23,7 @@ import picocli.CommandLine.Spec;
  * </pre>
  *
  * As the conformance server does, it prints {@code ORB <class>} and {@code IOR IOR:...}, and
- * the IOR file appears atomically (written beside, then moved). Exit status 0 on an orderly stop.
+ * the IOR file appears atomically ({@link PeerProcess#publishIor}). Exit status 0 on an orderly stop.
  */
 @Command(name = "RmiServer", description = "Exports one RMI-IIOP Exchange object and writes its IOR.")
 public final class RmiServer implements Callable<Integer> {
@@ -38,53 +31,30 @@ public final class RmiServer implements Callable<Integer> {
     @Option(names = "--ior-file", required = true, paramLabel = "FILE", description = "Where the IOR goes.")
     private Path iorFile;
 
-    @Parameters(paramLabel = "ORB-ARGUMENT", description = "Arguments for ORB.init, such as -ORBInitRef NAME=URL.")
-    private List<String> orbArgs = new ArrayList<>();
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
-    private boolean help;
-
-    @Spec
-    private CommandSpec command;
+    @Mixin
+    private OrbArguments orbArguments;
 
     public static void main(String[] args) {
-        System.exit(RmiProcess.commandLine(new RmiServer()).execute(args));
+        System.exit(PeerProcess.commandLine(new RmiServer()).execute(args));
     }
 
     @Override
     public Integer call() throws Exception {
-        ORB orb = RmiProcess.initOrb(command, orbArgs);
+        // Before javax.rmi is first used: its classes pick their delegates from system properties
+        // when first loaded, and an ORB may set those properties when it starts.
+        ORB orb = orbArguments.initOrb();
         ExchangeImpl exchange = new ExchangeImpl();
         PortableRemoteObject.exportObject(exchange);
         // The tie of an exported object is connected to no ORB yet; this one is the server's.
         Util.getTie(exchange).orb(orb);
-        String ior = orb.object_to_string((org.omg.CORBA.Object) PortableRemoteObject.toStub(exchange));
-        publish(iorFile, ior);
-        System.out.println("IOR " + ior);
-        System.out.flush();
+        org.omg.CORBA.Object stub = (org.omg.CORBA.Object) PortableRemoteObject.toStub(exchange);
+        PeerProcess.publishIor(iorFile, orb.object_to_string(stub));
 
         Thread orbRun = new Thread(orb::run, "orb-run");
         orbRun.setDaemon(true);
         orbRun.start();
-        awaitEndOfInput(System.in);
+        PeerProcess.awaitEndOfInput();
         System.out.println("stopping");
-        return RmiProcess.shutDown(orb, 0);
-    }
-
-    private static void publish(Path iorFile, String ior) throws IOException {
-        Path temporary = iorFile.resolveSibling(iorFile.getFileName() + ".tmp");
-        Files.writeString(temporary, ior, StandardCharsets.US_ASCII);
-        Files.move(temporary, iorFile, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static void awaitEndOfInput(InputStream in) {
-        byte[] ignored = new byte[256];
-        try {
-            while (in.read(ignored) >= 0) {
-                // nothing is expected on stdin; its end is the stop signal
-            }
-        } catch (IOException e) {
-            System.err.println("stdin failed, stopping: " + e);
-        }
+        return PeerProcess.shutDown(orb, 0);
     }
 }

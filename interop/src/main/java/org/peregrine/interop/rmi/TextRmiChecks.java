@@ -4,6 +4,8 @@ import static org.peregrine.interop.rmi.Verify.equal;
 
 import java.util.List;
 
+import org.peregrine.interop.conformance.Check;
+
 /**
  * Text beyond ASCII: a Java {@code char} is an IDL {@code wchar} (Java Language to IDL Mapping
  * §1.3.3) and a {@code String} a {@code CORBA::WStringValue} value (§1.3.5.11), both in the
@@ -19,16 +21,16 @@ final class TextRmiChecks {
     private TextRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
+    static List<Check> all(Exchange t) {
         return List.of(
-                new RmiCheck("text.char", () -> {
+                new Check("text.char", () -> {
                     for (char c : new char[] {'\u00e9', '\u0416', '\u20ac', '\u65e5', '\ufffd'}) {
                         equal(c, t.echoChar(c), "echoChar(" + Verify.show(c) + ")");
                     }
                 }),
-                new RmiCheck("text.string", () -> equal(TEXT, t.echoString(TEXT), "echoString")),
-                new RmiCheck("text.empty", () -> equal("", t.echoString(""), "echoString(\"\")")),
-                new RmiCheck("text.long", () -> {
+                new Check("text.string", () -> equal(TEXT, t.echoString(TEXT), "echoString")),
+                new Check("text.empty", () -> equal("", t.echoString(""), "echoString(\"\")")),
+                new Check("text.long", () -> {
                     String text = longText();
                     equal(text, t.echoString(text), "echoString of " + LONG_LENGTH + " chars");
                 }));

@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.function.Supplier;
+
+import org.peregrine.interop.conformance.Check;
 import org.peregrine.testsupport.rmi.RmiSamples;
 
 /**
@@ -31,9 +33,9 @@ final class ValueRmiChecks {
     private ValueRmiChecks() {
     }
 
-    static List<RmiCheck> all(Exchange t) {
-        List<RmiCheck> checks = new ArrayList<>();
-        RmiSamples.ALL.forEach((name, sample) -> checks.add(new RmiCheck("values.sample." + name,
+    static List<Check> all(Exchange t) {
+        List<Check> checks = new ArrayList<>();
+        RmiSamples.ALL.forEach((name, sample) -> checks.add(new Check("values.sample." + name,
                 () -> equal(sample.get(), t.echoSerializable(sample.get()), "echoSerializable(" + name + ")"))));
         // Lambdas, not method references: RmiChecks.names() lists the checks without a target.
         checks.add(echo("values.arrayList", () -> new ArrayList<>(elements()), value -> t.echoArrayList(value)));
@@ -57,8 +59,8 @@ final class ValueRmiChecks {
         T call(T value) throws Exception;
     }
 
-    private static <T extends Serializable> RmiCheck echo(String name, Supplier<T> value, Echo<T> echo) {
-        return new RmiCheck(name, () -> equal(value.get(), echo.call(value.get()), name));
+    private static <T extends Serializable> Check echo(String name, Supplier<T> value, Echo<T> echo) {
+        return new Check(name, () -> equal(value.get(), echo.call(value.get()), name));
     }
 
     /**

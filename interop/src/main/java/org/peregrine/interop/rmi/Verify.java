@@ -3,9 +3,11 @@ package org.peregrine.interop.rmi;
 import java.util.Arrays;
 import java.util.Objects;
 
+import org.peregrine.interop.conformance.Expect;
+
 /**
- * Assertions for the RMI-IIOP programs, which run in peer JVMs without a test framework.
- * Messages carry the expected and the actual value, shortened when long. Stateless.
+ * Equality for the RMI-IIOP checks, with messages that show Java values ({@link #show}); the other
+ * assertions are {@link Expect}'s, whose messages show IDL values. Stateless.
  */
 final class Verify {
 
@@ -21,30 +23,7 @@ final class Verify {
         }
     }
 
-    static void isTrue(boolean condition, String what) {
-        if (!condition) {
-            throw new AssertionError(what);
-        }
-    }
-
-    /** Exact bit patterns, so that -0.0 and NaN are compared as the wire carries them. */
-    static void sameBits(float expected, float actual, String what) {
-        if (Float.floatToRawIntBits(expected) != Float.floatToRawIntBits(actual)) {
-            throw new AssertionError(what + ": expected <" + expected + "> but was <" + actual + ">");
-        }
-    }
-
-    static void sameBits(double expected, double actual, String what) {
-        if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(actual)) {
-            throw new AssertionError(what + ": expected <" + expected + "> but was <" + actual + ">");
-        }
-    }
-
-    static AssertionError fail(String what) {
-        return new AssertionError(what);
-    }
-
-    /** Arrays by their elements, characters by code point, anything long cut short. */
+    /** Arrays of any component type by their elements, characters by code point, anything long cut short. */
     static String show(Object value) {
         String text;
         if (value instanceof Character c) {

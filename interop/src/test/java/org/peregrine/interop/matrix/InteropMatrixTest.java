@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
@@ -143,7 +142,7 @@ class InteropMatrixTest {
                     () -> assertTrue(server.jvm().output().contains("ORB " + pair.server().orbClass()),
                             "server ran " + pair.server().orbClass()),
                     () -> assertTrue(server.jvm().isAlive(), () -> "server died:\n" + server.jvm().output()),
-                    () -> assertEquals(0, exit, () -> failureReport(output)));
+                    () -> assertEquals(0, exit, () -> ClientFailureReport.of(output)));
             outcomes.put(name, output.lines().filter(line -> line.startsWith("SUMMARY "))
                     .findFirst().orElse("passed"));
         }
@@ -207,13 +206,5 @@ class InteropMatrixTest {
         for (String peerClass : List.of("org.jacorb.orb.ORB", "com.sun.corba.ee.impl.orb.ORBImpl")) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(peerClass), peerClass);
         }
-    }
-
-    private static String failureReport(String output) {
-        String failures = output.lines()
-                .filter(line -> line.startsWith("FAIL ") || line.startsWith("XPASS ") || line.startsWith("SUMMARY "))
-                .collect(Collectors.joining(System.lineSeparator()));
-        return "client failed:" + System.lineSeparator() + failures + System.lineSeparator()
-                + "----- full client output -----" + System.lineSeparator() + output;
     }
 }

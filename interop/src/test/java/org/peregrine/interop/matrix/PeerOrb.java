@@ -13,16 +13,16 @@ import java.util.Optional;
 import org.peregrine.testsupport.JavaCommand;
 
 /**
- * The ORBs of the interop matrix: how to select each one through the standard
- * {@code org.omg.CORBA.ORBClass}/{@code ORBSingletonClass} properties, which peer-specific
- * properties and JVM flags it needs, and where its classpath is listed. Each runs in its own JVM
- * ({@link #command}), omniORB in a native process of its own ({@link #commandLine}); none of them
- * is on the test JVM's classpath.
+ * The ORBs of the interop matrix and of the RMI-IIOP interop test: how to select each one through
+ * the standard {@code org.omg.CORBA.ORBClass}/{@code ORBSingletonClass} properties, which
+ * peer-specific properties and JVM flags it needs, and where its classpath is listed. Each runs in
+ * its own JVM ({@link #command}), omniORB in a native process of its own ({@link #commandLine});
+ * none of them is on the test JVM's classpath.
  *
  * <p>All servers bind an ephemeral port on 127.0.0.1 and publish their object through an IOR
  * file, so runs never collide on ports.
  */
-enum PeerOrb {
+public enum PeerOrb {
 
     /**
      * JacORB 3.9. {@code OAIAddr} binds (and advertises) 127.0.0.1, an unset {@code OAPort} picks
@@ -39,8 +39,10 @@ enum PeerOrb {
      * GlassFish ORB 5.0.0. {@code ORBServerHost} binds and advertises 127.0.0.1 (the server port
      * defaults to an ephemeral one). At its defaults its transport refuses a message or Fragment
      * above 256,000 octets, which Peregrine never sends ({@code peregrine.giop.maxPartSize}) but
-     * JacORB, which never fragments, does (see {@link KnownDeviations}). No {@code --add-opens}
-     * is needed on JDK 17 for this IDL (no valuetypes, no RMI-IIOP).
+     * JacORB, which never fragments, does (see {@link KnownDeviations}). For RMI-IIOP it makes
+     * each stub class at run time (com.sun.corba.ee.ORBUseDynamicStub is true unless set) with
+     * pfl-dynamic's code generator, which needs ASM (on its classpath), and serves an exported
+     * object through its reflective tie: no rmic. No {@code --add-opens} is needed on JDK 17.
      */
     GLASSFISH("glassfish", "com.sun.corba.ee.impl.orb.ORBImpl", "com.sun.corba.ee.impl.orb.ORBSingleton",
             Map.of(
@@ -49,7 +51,8 @@ enum PeerOrb {
 
     /**
      * Peregrine: this module's runtime classpath (target/classpath-peregrine.txt), listening on
-     * 127.0.0.1 and an ephemeral port (its defaults, spelled out here).
+     * 127.0.0.1 and an ephemeral port (its defaults, spelled out here). Its javax.rmi delegates
+     * are selected when its ORB class loads.
      */
     PEREGRINE("peregrine", "org.peregrine.orb.PeregrineOrb", "org.peregrine.orb.PeregrineOrbSingleton",
             Map.of("peregrine.listen.host", "127.0.0.1", "peregrine.listen.port", "0"), List.of(), null),
@@ -87,12 +90,12 @@ enum PeerOrb {
     }
 
     /** Lower-case name used in file names: target/classpath-ID.txt, logs. */
-    String id() {
+    public String id() {
         return id;
     }
 
     /** The implementation class the peer's ORB.init() must return. */
-    String orbClass() {
+    public String orbClass() {
         return orbClass;
     }
 
@@ -127,11 +130,11 @@ enum PeerOrb {
      * A JVM running {@code mainClass} on this ORB: {@link #COMMON_FLAGS}, this ORB's flags and
      * every system property, ORB selection included; the classpath is the ORB's jar list written at
      * build time (target/classpath-ID.txt, its OMG API jar first) followed by target/classes (the
-     * conformance programs and the generated stubs).
+     * conformance and RMI-IIOP programs and the generated stubs).
      *
      * @param targetDirectory the module's build directory
      */
-    JavaCommand command(String mainClass, List<String> arguments, Path targetDirectory) throws IOException {
+    public JavaCommand command(String mainClass, List<String> arguments, Path targetDirectory) throws IOException {
         Path classpathFile = targetDirectory.resolve("classpath-" + id + ".txt");
         if (!Files.isRegularFile(classpathFile)) {
             throw new IllegalStateException(classpathFile + " is missing: run the build"
@@ -148,7 +151,7 @@ enum PeerOrb {
     }
 
     /** Camel-case name for test names: {@code jacorb} → {@code Jacorb}. */
-    String title() {
+    public String title() {
         return Character.toUpperCase(id.charAt(0)) + id.substring(1);
     }
 }
