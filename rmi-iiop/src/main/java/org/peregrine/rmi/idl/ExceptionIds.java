@@ -111,11 +111,16 @@ public final class ExceptionIds {
         for (String module : name.modules()) {
             id.append(IdlIdentifiers.isKeyword(module) ? IdlIdentifiers.escapeKeyword(module) : module).append('/');
         }
-        String member = name.member();
-        if (member.endsWith(SUFFIX)) {
-            member = member.substring(0, member.length() - SUFFIX.length());
-        }
-        return id.append(member).append(IDL_SUFFIX).append(VERSION).toString();
+        return id.append(exceptionName(name.member())).append(VERSION).toString();
+    }
+
+    /**
+     * The IDL exception's name for an exception class whose IDL name is {@code member} (§1.3.7):
+     * its {@code Exception} suffix, if any, replaced by {@code Ex}, else {@code Ex} appended.
+     */
+    static String exceptionName(String member) {
+        String base = member.endsWith(SUFFIX) ? member.substring(0, member.length() - SUFFIX.length()) : member;
+        return base + IDL_SUFFIX;
     }
 
     /** The Java names an escaped module or member may have been: the keyword escape undone, or the J escape. */

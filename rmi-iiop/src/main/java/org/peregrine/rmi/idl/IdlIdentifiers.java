@@ -1,5 +1,7 @@
 package org.peregrine.rmi.idl;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -38,6 +40,23 @@ final class IdlIdentifiers {
     static String operation(String name) {
         String escaped = escapeLeadingUnderscore(name);
         return escapeIllegalChars(isKeyword(escaped) ? escapeKeyword(escaped) : escaped);
+    }
+
+    /**
+     * The IDL names of the Java names one scope declares, in order (a value's state members, an
+     * operation's parameters): {@link #caseCollision} for those that differ from another only in
+     * case (§1.3.2.7), then the escapes of {@link #operation}, then an {@code _} appended to a
+     * name that is the container's (§1.3.2.9), as for operations.
+     */
+    static List<String> inScope(List<String> javaNames, String container) {
+        List<String> names = new ArrayList<>(javaNames.size());
+        for (String name : javaNames) {
+            boolean caseOnly = javaNames.stream()
+                    .anyMatch(other -> !other.equals(name) && other.equalsIgnoreCase(name));
+            String idl = operation(caseOnly ? caseCollision(name) : name);
+            names.add(idl.equalsIgnoreCase(container) ? idl + "_" : idl);
+        }
+        return names;
     }
 
     /**

@@ -108,6 +108,32 @@ record IdlTypeName(List<String> modules, String member, boolean predefined) {
         return IdlIdentifiers.escapeIllegalChars(name);
     }
 
+    /**
+     * This name as IDL source spells it, {@code ::java::lang::_Object}: each module and the member
+     * escaped if it is a keyword (§1.3.2.2) or holds characters an identifier may not
+     * (§1.3.2.4). Not for primitives and {@code CORBA::Object}, which IDL names with keywords.
+     */
+    String scopedName() {
+        StringBuilder scoped = new StringBuilder();
+        idlModules().forEach(module -> scoped.append("::").append(module));
+        return scoped.append("::").append(idlMember()).toString();
+    }
+
+    /** The modules as IDL source spells them (§1.3.2.2, §1.3.2.4), outermost first. */
+    List<String> idlModules() {
+        return modules.stream().map(IdlTypeName::identifier).toList();
+    }
+
+    /** The member as IDL source spells it (§1.3.2.2, §1.3.2.4). */
+    String idlMember() {
+        return identifier(member);
+    }
+
+    private static String identifier(String name) {
+        String escaped = IdlIdentifiers.isKeyword(name) ? IdlIdentifiers.escapeKeyword(name) : name;
+        return IdlIdentifiers.escapeIllegalChars(escaped);
+    }
+
     /** {@code seq<dimensions>_<element's member>} in boxedRMI and the element's modules: {@code seq2_long_long}. */
     private static IdlTypeName array(Class<?> array) {
         Class<?> element = array;

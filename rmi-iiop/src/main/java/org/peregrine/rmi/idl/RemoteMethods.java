@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The remote methods of an RMI/IDL remote interface, once it is checked to be one (§1.2.3): an
@@ -57,17 +58,21 @@ final class RemoteMethods {
     }
 
     private static void checkExceptions(Class<?> remote, Method method) {
-        boolean remoteException = false;
         for (Class<?> exception : method.getExceptionTypes()) {
-            remoteException |= exception.isAssignableFrom(RemoteException.class);
             if (isChecked(exception) && !RemoteException.class.isAssignableFrom(exception) && !isValue(exception)) {
                 throw notRemote(remote, method + " declares " + exception.getName() + ", which is not a value type");
             }
         }
-        if (!remoteException) {
+        if (!throwsRemoteException(method)) {
             throw notRemote(remote, method + " declares neither " + RemoteException.class.getName()
                     + " nor a superclass of it");
         }
+    }
+
+    /** Whether {@code method} declares {@code RemoteException} or a superclass of it, as a remote method must. */
+    static boolean throwsRemoteException(Method method) {
+        return Stream.of(method.getExceptionTypes())
+                .anyMatch(exception -> exception.isAssignableFrom(RemoteException.class));
     }
 
     private static boolean isChecked(Class<?> exception) {
