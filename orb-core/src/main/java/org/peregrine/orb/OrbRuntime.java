@@ -21,6 +21,13 @@ import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.TaggedComponent;
+import org.omg.CORBA.SystemException;
+import org.omg.CORBA.portable.ObjectImpl;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.giop.message.ServiceContext;
+import org.peregrine.orb.client.SenderCodeBase;
+import org.peregrine.orb.spi.CodeBaseProvider;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
@@ -69,6 +76,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final IdleMessages idleMessages = new IdleMessages();
     private final LongAdder requestsFinished = new LongAdder();
     private final ValueTypes valueTypes;
+    /** What serves this ORB's SendingContext CodeBase, if the RMI-IIOP module is there; else {@code null}. */
+    private final CodeBaseProvider codeBaseProvider =
+            ServiceLoader.load(CodeBaseProvider.class, OrbRuntime.class.getClassLoader()).findFirst().orElse(null);
+    /** {@link #sendingContext()}, made with the first connection that needs it. */
+    private volatile ServiceContext sendingContext;
     private final TypeCodeServices typeCodes = new TypeCodeServices(() -> new AnyImpl(this));
     private final int instanceId = new SecureRandom().nextInt();
     private volatile ServerEndpoint endpoint;
@@ -209,6 +221,38 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public org.omg.CORBA.Object readReference(CdrReader reader, Class<?> stubClass) {
         return references.read(reader, stubClass);
+    }
+
+    /**
+     * The SendingContextRunTime context naming this ORB's {@code CodeBase}, made the first time a
+     * connection to an RMI-IIOP peer needs it, if a {@link CodeBaseProvider} is on the class path.
+     */
+    @Override
+    public ServiceContext sendingContext() {
+        ServiceContext context = sendingContext;
+        if (context == null && codeBaseProvider != null) {
+            synchronized (this) {
+                context = sendingContext;
+                if (context == null) {
+                    Ior codeBase = references.toIor(codeBaseProvider.codeBase(orb));
+                    context = new ServiceContext(ServiceContext.SENDING_CONTEXT_RUN_TIME,
+                            IorCodec.toEncapsulation(codeBase));
+                    sendingContext = context;
+                }
+            }
+        }
+        return context;
+    }
+
+    /** The peer's {@code CodeBase} a SendingContextRunTime context names; {@code null} for a nil or malformed one. */
+    @Override
+    public SenderClasses senderClasses(byte[] data) {
+        try {
+            org.omg.CORBA.Object codeBase = references.toObject(IorCodec.fromEncapsulation(data));
+            return codeBase instanceof ObjectImpl reference ? new SenderCodeBase(reference) : null;
+        } catch (SystemException e) {
+            return null; // a peer's malformed context: its values read as if it had named none
+        }
     }
 
     // ---- ClientContext / ServerContext -----------------------------------------------------

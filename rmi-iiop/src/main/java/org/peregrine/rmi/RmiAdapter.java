@@ -17,10 +17,10 @@ import org.omg.PortableServer.IdUniquenessPolicyValue;
 import org.peregrine.giop.error.SystemExceptions;
 
 /**
- * Where the ties of exported remote objects are served: in each ORB, a child of the RootPOA
- * named {@value #POA_NAME} (transient references, ids the POA assigns, one id per tie), made the
- * first time a tie connects to that ORB, with its manager active, as RMI-IIOP objects are
- * reachable as soon as they are exported and connected.
+ * Where the ties of exported remote objects are served, and the ORB's SendingContext {@code
+ * CodeBase}: in each ORB, a child of the RootPOA named {@value #POA_NAME} (transient references,
+ * ids the POA assigns, one id per servant), made the first time one is activated in that ORB, with
+ * its manager active, as RMI-IIOP objects are reachable as soon as they are exported and connected.
  */
 final class RmiAdapter {
 
@@ -28,6 +28,8 @@ final class RmiAdapter {
 
     /** The RMI POA of each ORB a tie connected to; weak, so a destroyed ORB goes. */
     private static final Map<ORB, POA> POAS = new WeakHashMap<>();
+    /** The CodeBase of each ORB that named it to a peer. */
+    private static final Map<ORB, org.omg.CORBA.Object> CODE_BASES = new WeakHashMap<>();
     /** The object id of each connected tie in its ORB's RMI POA. */
     private static final Map<RmiTie, Connection> CONNECTIONS = new WeakHashMap<>();
 
@@ -54,6 +56,19 @@ final class RmiAdapter {
             throw SystemExceptions.of(RmiMinor.ADAPTER_FAILED, CompletionStatus.COMPLETED_NO, e, orb,
                     tie.getTarget(), e);
         }
+    }
+
+    /** The SendingContext {@code CodeBase} of {@code orb}, activated in its RMI POA the first time. */
+    static synchronized org.omg.CORBA.Object codeBase(ORB orb) {
+        POA poa = POAS.computeIfAbsent(orb, RmiAdapter::createPoa);
+        return CODE_BASES.computeIfAbsent(orb, any -> {
+            try {
+                return poa.id_to_reference(poa.activate_object(new CodeBaseServant(orb)));
+            } catch (UserException e) {
+                throw SystemExceptions.of(RmiMinor.ADAPTER_FAILED, CompletionStatus.COMPLETED_NO, e, orb,
+                        "the CodeBase", e);
+            }
+        });
     }
 
     /**

@@ -11,6 +11,8 @@ public class CalculatorImpl implements Calculator {
     private double total;
     Calculator twin;
     private volatile String lastThread;
+    /** What {@link #echoObject} received last. */
+    volatile Object lastEchoed;
 
     @Override
     public int add(int a, int b) {
@@ -30,6 +32,7 @@ public class CalculatorImpl implements Calculator {
 
     @Override
     public Object echoObject(Object value) {
+        lastEchoed = value;
         return value;
     }
 

@@ -57,12 +57,11 @@ class MalformedRmiValuesTest {
     }
 
     @Test
-    void shouldRefuseAHashThatIsNotTheLocalClasss() {
+    void shouldRefuseASerialVersionUidThatIsNotTheLocalClasss() {
         String id = RmiRepositoryIds.of(Date.class);
-        String wrongHash = id.substring(0, id.indexOf(':', 4) + 1) + "0123456789ABCDEF"
-                + id.substring(id.lastIndexOf(':'));
+        String otherVersion = id.substring(0, id.lastIndexOf(':') + 1) + "0123456789ABCDEF";
         assertRefused(ValueMinor.CLASS_MISMATCH, out -> {
-            out.start_value(wrongHash);
+            out.start_value(otherVersion);
             out.write_long(1);
             out.end_value();
         });

@@ -8,8 +8,10 @@ import org.peregrine.valuetypes.rmi.RmiRepositoryId;
 
 /**
  * The Java classes RMI repository ids name (CORBA 3.0 §10.7.2), for reading RMI-IIOP values:
- * the class is found through {@link ClassLoading}, and its id here must be the sender's (the
- * same serialVersionUID and structural hash), else the value cannot be read field by field.
+ * the class is found through {@link ClassLoading}; if its id here is not the sender's, its
+ * serialVersionUID must be, and the sender's class is another version of it (a field added or
+ * removed, Java Language to IDL Mapping §1.4.7), whose values are read by the sender's
+ * description.
  */
 final class JavaTypes {
 
@@ -25,7 +27,7 @@ final class JavaTypes {
     /**
      * How to make values of {@code id}'s class: a MARSHAL with {@code completion} if the id is
      * malformed, its class is not found, fails to load or is rejected by {@code filter} (if any),
-     * or the local class differs from the sender's.
+     * or is incompatible with the sender's (another serialVersionUID).
      */
     static ValueMaker maker(String id, ValueFilter filter, CompletionStatus completion) {
         RmiRepositoryId parsed = RmiRepositoryId.parse(id);
@@ -46,21 +48,18 @@ final class JavaTypes {
         } catch (IllegalArgumentException e) {
             throw SystemExceptions.of(ValueMinor.CLASS_MISMATCH, completion, e, id, type.getName(), e.getMessage());
         }
-        String local = java.ids()[0];
-        if (!local.equals(id)) {
-            throw SystemExceptions.of(ValueMinor.CLASS_MISMATCH, completion, id, local, difference(parsed, local));
+        String localId = java.ids()[0];
+        if (localId.equals(id)) {
+            return new ValueMaker(null, null, null, java, false);
         }
-        return new ValueMaker(null, null, null, java);
-    }
-
-    /** What differs between the sender's id and the local one, in words. */
-    private static String difference(RmiRepositoryId sender, String localId) {
         RmiRepositoryId local = RmiRepositoryId.parse(localId);
-        if (sender.serialVersionUid().isPresent() && local.serialVersionUid().isPresent()
-                && sender.serialVersionUid().getAsLong() != local.serialVersionUid().getAsLong()) {
-            return "the serialVersionUIDs differ, so the classes are incompatible";
+        boolean compatible = type.isArray() ? false : parsed.serialVersionUid().isPresent()
+                && local.serialVersionUid().isPresent()
+                && parsed.serialVersionUid().getAsLong() == local.serialVersionUid().getAsLong();
+        if (!compatible) {
+            throw SystemExceptions.of(ValueMinor.CLASS_MISMATCH, completion, id, localId,
+                    "the serialVersionUIDs differ, so the classes are incompatible");
         }
-        return "the fields or custom marshaling differ; reading such a value needs the sender's"
-                + " FullValueDescription, which Peregrine does not fetch yet";
+        return new ValueMaker(null, null, null, java, true); // the same class, another version of it
     }
 }

@@ -1,6 +1,8 @@
 package org.peregrine.valuetypes;
 
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.ValueFactory;
@@ -10,6 +12,8 @@ import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 import org.peregrine.valuetypes.rmi.JavaClass;
 import org.peregrine.valuetypes.rmi.JavaStateReader;
+import org.peregrine.valuetypes.rmi.SenderClasses;
+import org.peregrine.valuetypes.rmi.ValueDescription;
 
 /**
  * Reads values from one stream (CORBA 3.0 §15.3.4), the counterpart of {@link ValueWriter}: null
@@ -86,6 +90,8 @@ public final class ValueReader {
     private JavaStateReader javaState;
     /** How many Java values this stream has read: what the deserialization filter counts as references. */
     private long javaValuesRead;
+    /** What the message's sender says of its classes; {@code null} if it said nothing. */
+    private SenderClasses senderClasses;
 
     /**
      * @param in the cursor the stream reads through
@@ -207,7 +213,7 @@ public final class ValueReader {
                         : types.maker(ids[chooseType(ids, chunked)], in.completion()).orElseThrow();
                 ValueFactory factory = maker.factory();
                 if (factory == null) {
-                    value = makeWithoutFactory(maker, tagPosition);
+                    value = makeWithoutFactory(maker, tagPosition, ids);
                 } else {
                     pendingTag = tagPosition;
                     value = factory.read_value((org.omg.CORBA_2_3.portable.InputStream) stream);
@@ -246,9 +252,9 @@ public final class ValueReader {
      * Makes a value by a box helper, a value class's constructor or the value handler (a maker
      * without a factory).
      */
-    private Serializable makeWithoutFactory(ValueMaker maker, int tagPosition) {
+    private Serializable makeWithoutFactory(ValueMaker maker, int tagPosition, String[] ids) {
         if (maker.java() != null) {
-            return readJava(maker.java(), tagPosition);
+            return readJava(maker, tagPosition, ids[0]); // an RMI-IIOP value has one repository id
         }
         if (maker.boxHelper() != null) {
             Serializable value = maker.boxHelper().read_value(stream);
@@ -265,7 +271,8 @@ public final class ValueReader {
      * Reads an RMI-IIOP value: its instance is recorded before its state is read (a cycle back
      * to it finds it), and what it resolves to after.
      */
-    private Serializable readJava(JavaClass type, int tagPosition) {
+    private Serializable readJava(ValueMaker maker, int tagPosition, String id) {
+        JavaClass type = maker.java();
         javaValuesRead++;
         if (!type.type().isArray()) {
             checkFilter(type.type(), -1); // an array is checked with its length, once that is read
@@ -275,7 +282,8 @@ public final class ValueReader {
         if (instance != null) {
             values.put(tagPosition, instance);
         }
-        Serializable value = reader.readState(instance, type);
+        Serializable value = maker.senderDiffers() ? reader.readState(instance, type, senderLevels(id, maker))
+                : reader.readState(instance, type);
         if (value != instance) {
             values.put(tagPosition, value);
         }
@@ -292,6 +300,32 @@ public final class ValueReader {
         if (filter != null) {
             filter.check(type, arrayLength, depth, javaValuesRead, in.position(), in.completion());
         }
+    }
+
+    /**
+     * The sender's description of each class of the hierarchy of a value whose class differs
+     * here, the topmost first, from the sender's {@code CodeBase}; MARSHAL if the sender named none.
+     */
+    private List<ValueDescription> senderLevels(String id, ValueMaker maker) {
+        List<ValueDescription> levels = new ArrayList<>();
+        for (String level = id; level != null && !level.isEmpty(); ) {
+            ValueDescription description = senderClasses == null ? null : senderClasses.describe(level);
+            if (description == null) {
+                throw in.error(ValueMinor.CLASS_MISMATCH, level, maker.java().ids()[0],
+                        "the fields differ, and the sender named no SendingContext CodeBase to describe its class");
+            }
+            levels.add(0, description);
+            level = description.baseId();
+        }
+        return levels;
+    }
+
+    /**
+     * Sets what the sender of this stream's message says of its classes (its SendingContext
+     * {@code CodeBase}), for values whose class differs here.
+     */
+    public void senderClasses(SenderClasses classes) {
+        this.senderClasses = classes;
     }
 
     private JavaStateReader javaState() {

@@ -81,7 +81,8 @@ public final class ValueTypes {
         this.filter = filter;
         SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
         // the box of string (IDL-to-Java §1.14.1), read without a look-up by name
-        found.put(ValueWriter.STRING_VALUE_ID, Optional.of(new ValueMaker(null, new StringValueHelper(), null, null)));
+        found.put(ValueWriter.STRING_VALUE_ID,
+                Optional.of(new ValueMaker(null, new StringValueHelper(), null, null, false)));
     }
 
     /** The deserialization filter RMI-IIOP values are read through, or {@code null} if there is none. */
@@ -183,7 +184,7 @@ public final class ValueTypes {
     private Optional<ValueMaker> lookUp(String id, CompletionStatus completion) {
         ValueFactory factory = registered.get(id);
         if (factory != null) {
-            return Optional.of(new ValueMaker(factory, null, null, null));
+            return Optional.of(new ValueMaker(factory, null, null, null, false));
         }
         return found.computeIfAbsent(id, absent -> findByName(absent, completion));
     }
@@ -201,17 +202,17 @@ public final class ValueTypes {
         }
         Object defaultFactory = instantiate(className + "DefaultFactory", completion);
         if (defaultFactory instanceof ValueFactory factory) {
-            return Optional.of(new ValueMaker(factory, null, null, null));
+            return Optional.of(new ValueMaker(factory, null, null, null, false));
         }
         Object helper = instantiate(className + "Helper", completion);
         if (helper instanceof BoxedValueHelper boxHelper) {
-            return Optional.of(new ValueMaker(null, boxHelper, null, null));
+            return Optional.of(new ValueMaker(null, boxHelper, null, null, false));
         }
         for (String candidate : new String[] {className + "Impl", className}) {
             Class<?> type = load(candidate, completion);
             Constructor<?> constructor = type == null ? null : publicConstructor(type);
             if (constructor != null) {
-                return Optional.of(new ValueMaker(null, null, constructor, null));
+                return Optional.of(new ValueMaker(null, null, constructor, null, false));
             }
         }
         return Optional.empty();
@@ -319,11 +320,14 @@ public final class ValueTypes {
 
     /**
      * One way to make a value of a type: a factory, a box helper, the public no-argument
-     * constructor of a value class, or the Java class of an RMI-IIOP value. Exactly one is set. The constructor is looked up once, when
+     * constructor of a value class, or the Java class of an RMI-IIOP value. Exactly one is set.
+     * {@code senderDiffers} says the sender's class of that name differs from the local one (its
+     * fields' hash), so its values are read by the sender's description. The constructor is looked up once, when
      * the maker is found: {@code Class.getConstructor} copies a {@code Constructor} on every call,
      * which would cost more than reading a small value.
      */
-    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor, JavaClass java) {
+    record ValueMaker(ValueFactory factory, BoxedValueHelper boxHelper, Constructor<?> constructor, JavaClass java,
+            boolean senderDiffers) {
 
         /**
          * A new instance through {@link #constructor}; the class is initialized here, the first

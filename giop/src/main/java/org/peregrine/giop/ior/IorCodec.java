@@ -1,6 +1,5 @@
 package org.peregrine.giop.ior;
 
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,15 +50,28 @@ public final class IorCodec {
 
     /** The stringified form: {@code IOR:} and the hex digits of a big-endian encapsulation. */
     public static String toString(Ior ior) {
-        CdrWriter out = CdrWriter.encapsulation(256);
-        write(out, ior);
-        ByteBuf buf = out.buffer();
-        StringBuilder text = new StringBuilder(PREFIX.length() + buf.readableBytes() * 2).append(PREFIX);
-        while (buf.isReadable()) {
-            int b = buf.readUnsignedByte();
+        byte[] encapsulated = toEncapsulation(ior);
+        StringBuilder text = new StringBuilder(PREFIX.length() + encapsulated.length * 2).append(PREFIX);
+        for (byte octet : encapsulated) {
+            int b = octet & 0xff;
             text.append(HEX[b >>> 4]).append(HEX[b & 0xf]);
         }
         return text.toString();
+    }
+
+    /**
+     * The IOR in a big-endian encapsulation: a stringified IOR's octets, a SendingContextRunTime
+     * context's data.
+     */
+    public static byte[] toEncapsulation(Ior ior) {
+        CdrWriter out = CdrWriter.encapsulation(256);
+        write(out, ior);
+        return out.toBytes();
+    }
+
+    /** An IOR read from an encapsulation (either byte order); MARSHAL if malformed. */
+    public static Ior fromEncapsulation(byte[] encapsulated) {
+        return read(CdrReader.encapsulation(Unpooled.wrappedBuffer(encapsulated), GiopVersion.V1_2, CodeSets.DEFAULT));
     }
 
     /** Parses an {@code IOR:} string; anything malformed is BAD_PARAM. */
@@ -81,7 +93,7 @@ public final class IorCodec {
             bytes[i] = (byte) (high << 4 | low);
         }
         try {
-            return read(CdrReader.encapsulation(Unpooled.wrappedBuffer(bytes), GiopVersion.V1_2, CodeSets.DEFAULT));
+            return fromEncapsulation(bytes);
         } catch (SystemException e) {
             throw badString(text, e.getMessage(), e);
         }

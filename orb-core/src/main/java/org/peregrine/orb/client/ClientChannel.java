@@ -38,6 +38,7 @@ import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.ArrivingMessages;
+import org.peregrine.orb.stream.CodeBaseExchange;
 import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
@@ -63,6 +64,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
 
     private final GiopConnection connection;
     private final StreamContext streams;
+    private final CodeBaseExchange codeBases;
     private final Consumer<ClientChannel> onClose;
     private final long replyTimeoutMillis;
     private final ClientCodeSets codeSets;
@@ -83,6 +85,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         this.connection = connection;
         connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
+        this.codeBases = new CodeBaseExchange(streams);
         this.replyTimeoutMillis = replyTimeoutMillis;
         this.codeSets = new ClientCodeSets(ownCodeSets);
         this.onClose = onClose;
@@ -105,7 +108,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
-        List<ServiceContext> contexts = rmiStreamFormat2 ? withRmiStreamFormat(sets.contexts()) : sets.contexts();
+        List<ServiceContext> contexts = rmiStreamFormat2 ? rmiContexts(sets.contexts()) : sets.contexts();
         RequestHeader header = new RequestHeader(requestId, flags, target, operation, contexts);
         OutgoingMessage message = connection.newMessage(version, MessageType.REQUEST, requestId, sets.codeSets(),
                 PartSizes.messageSizeHint(header.sizeBound(), bodySizeHint));
@@ -122,13 +125,21 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         return new ClientRequest(this, message, reply, streams, sets);
     }
 
-    /** A request's contexts with the RMICustomMaxStreamFormat one: the reply may be in format 2. */
-    private static List<ServiceContext> withRmiStreamFormat(List<ServiceContext> contexts) {
-        if (contexts.isEmpty()) {
+    /**
+     * The contexts of a request to an RMI-IIOP object: the RMICustomMaxStreamFormat one (the reply
+     * may be in format 2), and in the first such request on the connection this ORB's {@code
+     * CodeBase}.
+     */
+    private List<ServiceContext> rmiContexts(List<ServiceContext> contexts) {
+        ServiceContext codeBase = codeBases.toName();
+        if (contexts.isEmpty() && codeBase == null) {
             return RMI_STREAM_FORMAT_CONTEXTS;
         }
         List<ServiceContext> all = new ArrayList<>(contexts);
         all.add(RmiStreamFormats.CONTEXT);
+        if (codeBase != null) {
+            all.add(codeBase);
+        }
         return all;
     }
 
@@ -378,11 +389,11 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                     owned = fragments;
                 }
                 pending.complete(reply.requestId(), new ReceivedReply(owned, reader, reply.status(), null,
-                        reply.serviceContexts()));
+                        reply.serviceContexts(), codeBases));
             } else {
                 LocateHeaders.LocateReply reply = LocateHeaders.LocateReply.read(reader);
                 pending.complete(reply.requestId(),
-                        new ReceivedReply(readable, reader, null, reply.status(), List.of()));
+                        new ReceivedReply(readable, reader, null, reply.status(), List.of(), codeBases));
             }
         } catch (SystemException e) {
             readable.release();

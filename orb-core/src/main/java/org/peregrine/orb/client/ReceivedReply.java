@@ -6,6 +6,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.message.LocateStatus;
 import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.ServiceContext;
+import org.peregrine.orb.stream.CodeBaseExchange;
 
 /**
  * A Reply or LocateReply as handed from the thread that read it to the caller waiting for it:
@@ -18,7 +19,8 @@ import org.peregrine.giop.message.ServiceContext;
  * @param locateStatus the status of a LocateReply, else {@code null}
  * @param serviceContexts a Reply's service contexts (empty for a LocateReply); {@code null} for a
  *     fragmented GIOP 1.2 Reply, whose contexts begin its body
+ * @param codeBases the SendingContext {@code CodeBase}s of the connection it came on
  */
 record ReceivedReply(ReferenceCounted message, CdrReader body, ReplyStatus replyStatus, LocateStatus locateStatus,
-        List<ServiceContext> serviceContexts) {
+        List<ServiceContext> serviceContexts, CodeBaseExchange codeBases) {
 }

@@ -20,6 +20,7 @@ import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.JavaExceptionContexts;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 
 /** Turns a received Reply into what the stub expects (CORBA 3.0 §15.4.3, IDL-to-Java §1.21.5). */
 final class Replies {
@@ -44,18 +45,22 @@ final class Replies {
             if (contexts == null) {
                 contexts = ServiceContext.readList(body); // a fragmented reply's, read across its Fragments
             }
+            if (!contexts.isEmpty()) {
+                reply.codeBases().received(contexts);
+            }
             alignBody(body);
             switch (reply.replyStatus()) {
                 case NO_EXCEPTION -> {
                     owned = true;
-                    return new CdrInputStream(streams, body, reply.message());
+                    return result(new CdrInputStream(streams, body, reply.message()), reply);
                 }
                 case USER_EXCEPTION -> {
                     int mark = body.position();
                     String id = CdrText.readString(body);
                     body.position(mark);
                     owned = true;
-                    throw new ApplicationException(id, new CdrInputStream(streams, body, reply.message()));
+                    throw new ApplicationException(id,
+                            result(new CdrInputStream(streams, body, reply.message()), reply));
                 }
                 case SYSTEM_EXCEPTION -> throw JavaExceptionContexts.withCause(readSystemException(body), contexts,
                         streams);
@@ -72,6 +77,15 @@ final class Replies {
                 reply.message().release();
             }
         }
+    }
+
+    /** A reply's body stream, reading values of classes that differ here through the server's {@code CodeBase}. */
+    private static CdrInputStream result(CdrInputStream in, ReceivedReply reply) {
+        SenderClasses server = reply.codeBases().peer();
+        if (server != null) {
+            in.senderClasses(server);
+        }
+        return in;
     }
 
     /** GIOP 1.2 aligns a reply body to 8 (§15.4.3.2); an empty body has no padding. */

@@ -28,6 +28,7 @@ import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.ArrivingMessages;
+import org.peregrine.orb.stream.CodeBaseExchange;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
 import org.peregrine.threading.PendingReplies;
@@ -52,6 +53,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
     private final ArrivingMessages arriving = new ArrivingMessages();
+    /** The client's SendingContext CodeBase, and whether a reply named this ORB's. */
+    private final CodeBaseExchange codeBases;
     /** Set by the first CodeSets context on the connection (CORBA 3.0 §13.10.2.6), on the reading thread. */
     private volatile CodeSets codeSets = CodeSets.SERVER_WITHOUT_CONTEXT;
 
@@ -60,6 +63,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             Consumer<ServerChannel> onClose) {
         this.connection = connection;
         this.context = context;
+        this.codeBases = new CodeBaseExchange(context.streams());
         this.strategy = strategy;
         this.onClose = onClose;
         connection.streamFragmentsOf(MessageType.REQUEST);
@@ -134,8 +138,11 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             reader.arrivals(fragments);
             owned = fragments;
         }
+        if (!header.serviceContexts().isEmpty()) {
+            codeBases.received(header.serviceContexts());
+        }
         ServerRequest request = new ServerRequest(header, reader, owned, context.streams(), context.references(),
-                connection);
+                connection, codeBases);
         if (refusal != null) {
             request.refuse(refusal);
         }

@@ -1,6 +1,7 @@
 package org.peregrine.orb.server;
 
 import io.netty.util.ReferenceCounted;
+import java.util.ArrayList;
 import java.util.List;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
@@ -27,9 +28,11 @@ import org.peregrine.orb.spi.IncomingRequest;
 import org.peregrine.orb.spi.SizedReplies;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.CdrOutputStream;
+import org.peregrine.orb.stream.CodeBaseExchange;
 import org.peregrine.orb.stream.JavaExceptionContexts;
 import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 
 /**
  * One request being served: its arguments, and the reply the upcall builds (CORBA 3.0 §15.4.3;
@@ -49,6 +52,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     private final StreamContext streams;
     private final ObjectReferences references;
     private final GiopConnection connection;
+    private final CodeBaseExchange codeBases;
     private OutgoingMessage reply;
     private SystemException refusal;
 
@@ -58,12 +62,17 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
      *     request releases
      */
     ServerRequest(RequestHeader header, CdrReader arguments, ReferenceCounted message, StreamContext streams,
-            ObjectReferences references, GiopConnection connection) {
+            ObjectReferences references, GiopConnection connection, CodeBaseExchange codeBases) {
         this.header = header;
         this.arguments = new CdrInputStream(streams, arguments, message);
         this.streams = streams;
         this.references = references;
         this.connection = connection;
+        this.codeBases = codeBases;
+        SenderClasses client = codeBases.peer();
+        if (client != null) {
+            this.arguments.senderClasses(client);
+        }
     }
 
     RequestHeader header() {
@@ -151,7 +160,7 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
             releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
         }
         discardReply();
-        ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, contexts);
+        ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, withCodeBase(contexts));
         CdrReader request = arguments.reader(); // the reply goes in the request's version and code sets
         GiopVersion version = request.version();
         CodeSets codeSets = request.codeSets();
@@ -167,6 +176,24 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
             body.rmiStreamFormat(RmiStreamFormats.replyingTo(header.serviceContexts()));
         }
         return body;
+    }
+
+    /**
+     * A reply's contexts, with this ORB's SendingContextRunTime context in the first reply on the
+     * connection to an RMI-IIOP client (one whose request said which stream format it reads, or
+     * named its own {@code CodeBase}), as the GlassFish ORB sends it.
+     */
+    private List<ServiceContext> withCodeBase(List<ServiceContext> contexts) {
+        if (header.serviceContexts().isEmpty() || !RmiStreamFormats.fromRmiPeer(header.serviceContexts())) {
+            return contexts;
+        }
+        ServiceContext codeBase = codeBases.toName();
+        if (codeBase == null) {
+            return contexts;
+        }
+        List<ServiceContext> all = new ArrayList<>(contexts);
+        all.add(codeBase);
+        return all;
     }
 
     /** Releases the request message, if the reply has not done so yet. */

@@ -15,6 +15,7 @@ import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.typecode.TypeCodeReader;
 import org.peregrine.valuetypes.ValueReader;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 
 /**
  * The portable input stream (CORBA 3.0 IDL-to-Java §1.21.2) that stubs and skeletons read from:
@@ -33,6 +34,8 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     private CdrReader reader;
     /** Reads the values of this stream; made with the first one. */
     private ValueReader values;
+    /** What the message's sender says of its classes; {@code null} if its connection named no CodeBase. */
+    private SenderClasses senderClasses;
     private ReferenceCounted owned;
     /** The free stream whose reader this one reads through and gives back on close, or {@code null}. */
     private CdrOutputStream lender;
@@ -351,7 +354,21 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
     private ValueReader values() {
         if (values == null) {
             values = new ValueReader(reader, this, context.valueTypes());
+            if (senderClasses != null) {
+                values.senderClasses(senderClasses);
+            }
         }
         return values;
+    }
+
+    /**
+     * Sets what the sender of this stream's message says of its classes (the {@code CodeBase} its
+     * connection named), for the values whose class differs here.
+     */
+    public void senderClasses(SenderClasses classes) {
+        senderClasses = classes;
+        if (values != null) {
+            values.senderClasses(classes);
+        }
     }
 }

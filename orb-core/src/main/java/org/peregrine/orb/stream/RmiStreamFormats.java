@@ -52,6 +52,20 @@ public final class RmiStreamFormats {
         return 1;
     }
 
+    /**
+     * Whether a request's contexts come from an RMI-IIOP peer: one that says which stream format
+     * it reads, or names its SendingContext {@code CodeBase}.
+     */
+    public static boolean fromRmiPeer(List<ServiceContext> contexts) {
+        for (int i = 0; i < contexts.size(); i++) { // indexed: no iterator per reply
+            int id = contexts.get(i).id();
+            if (id == ServiceContext.RMI_CUSTOM_MAX_STREAM_FORMAT || id == ServiceContext.SENDING_CONTEXT_RUN_TIME) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The format an encapsulated octet names, at most {@link #MAX}; 1 if it is malformed. */
     private static byte format(byte[] encapsulation) {
         if (encapsulation.length < 2) {

@@ -2,8 +2,10 @@ package org.peregrine.orb.stream;
 
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.valuetypes.ValueTypes;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 
 /**
  * What the portable streams need from their ORB: the ORB itself, the mapping between object
@@ -27,4 +29,20 @@ public interface StreamContext {
 
     /** What reading TypeCodes needs: union labels as Anys of this ORB, the TypeCodes read lately. */
     TypeCodeServices typeCodes();
+
+    /**
+     * The SendingContextRunTime context (CORBA 3.0 §15.7.1) this ORB sends its RMI-IIOP peers once
+     * per connection, naming its {@code CodeBase}; {@code null} if it offers none.
+     */
+    default ServiceContext sendingContext() {
+        return null;
+    }
+
+    /**
+     * What a peer says of its classes through the {@code CodeBase} its SendingContextRunTime
+     * context names ({@code data}, the context's encapsulated IOR); {@code null} if there is none.
+     */
+    default SenderClasses senderClasses(byte[] data) {
+        return null;
+    }
 }

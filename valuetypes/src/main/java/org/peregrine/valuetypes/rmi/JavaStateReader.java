@@ -3,9 +3,12 @@ package org.peregrine.valuetypes.rmi;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.Serializable;
+import java.util.List;
 import javax.rmi.CORBA.ClassDesc;
 import javax.rmi.CORBA.EnumDesc;
 import org.omg.CORBA.SystemException;
+import org.omg.CORBA.TCKind;
+import org.omg.CORBA.TypeCode;
 import org.omg.CORBA_2_3.portable.InputStream;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.error.SystemExceptions;
@@ -109,6 +112,134 @@ public final class JavaStateReader {
         }
     }
 
+    /**
+     * Reads the state of a value whose class differs here, as the sender's descriptions of the
+     * classes of its hierarchy ({@code senderLevels}, the topmost first) say (Java Language to
+     * IDL Mapping §1.4.7, as Java serialization evolves classes): each field the sender wrote is
+     * read by its TypeCode and set on the field of that name here, if the class has one, else
+     * dropped; a field the sender's class lacks keeps its default. A class the sender
+     * custom-marshaled has its default fields read so and its own data skipped, which only
+     * stream format 2 bounds (a value of its own); its {@code readObject} here is not called.
+     */
+    public Serializable readState(Serializable instance, JavaClass type, List<ValueDescription> senderLevels) {
+        try {
+            SerialClass serial = type.serial();
+            if (serial == null || serial.kind() != SerialClass.Kind.SERIALIZABLE) {
+                throw in.error(ValueMinor.CLASS_MISMATCH, type.ids()[0], type.type().getName(),
+                        "only the fields of a Serializable class can be read by the sender's description");
+            }
+            for (ValueDescription level : senderLevels) {
+                SerialClass local = levelNamed(serial, level.id());
+                if (!level.custom()) {
+                    readMembers(instance, local, level);
+                    continue;
+                }
+                byte format = stream.read_octet();
+                if (format == 1) {
+                    throw in.error(ValueMinor.CLASS_MISMATCH, level.id(), type.type().getName(),
+                            "its custom data, in stream format 1, has no bounds to skip it by");
+                } else if (format != 2) {
+                    throw in.error(ValueMinor.BAD_STREAM_FORMAT, level.id(), format);
+                }
+                if (stream.read_boolean()) {
+                    readMembers(instance, local, level);
+                }
+                if (values.startValue()) {
+                    values.endValue(); // the sender's own data: nothing here reads it
+                }
+            }
+            return resolve(instance, serial);
+        } catch (SystemException | VirtualMachineError e) {
+            throw e;
+        } catch (Throwable e) {
+            throw failed(type, e);
+        }
+    }
+
+    /** The class of {@code serial}'s hierarchy that {@code id} names, or {@code null} if there is none here. */
+    private static SerialClass levelNamed(SerialClass serial, String id) {
+        String name = RmiRepositoryId.parse(id).className();
+        for (SerialClass level : serial.levels()) {
+            if (level.type().getName().equals(name)) {
+                return level;
+            }
+        }
+        return null;
+    }
+
+    /** Reads the fields {@code level} describes, setting each that {@code local} (if any) has. */
+    private void readMembers(Object instance, SerialClass local, ValueDescription level) {
+        for (ValueDescription.Member member : level.members()) {
+            Object value = readByType(member.type());
+            int index = local == null ? -1 : local.indexOf(member.name());
+            if (index >= 0) {
+                assign(instance, local.fields()[index], value, level);
+            }
+        }
+    }
+
+    /** Reads a value of the type a TypeCode of the sender's field names. */
+    private Object readByType(TypeCode type) {
+        return switch (type.kind().value()) {
+            case TCKind._tk_boolean -> stream.read_boolean();
+            case TCKind._tk_char -> stream.read_char();
+            case TCKind._tk_wchar -> stream.read_wchar();
+            case TCKind._tk_octet -> stream.read_octet();
+            case TCKind._tk_short, TCKind._tk_ushort -> stream.read_short();
+            case TCKind._tk_long, TCKind._tk_ulong -> stream.read_long();
+            case TCKind._tk_longlong, TCKind._tk_ulonglong -> stream.read_longlong();
+            case TCKind._tk_float -> stream.read_float();
+            case TCKind._tk_double -> stream.read_double();
+            case TCKind._tk_value, TCKind._tk_value_box -> stream.read_value();
+            case TCKind._tk_any -> JavaType.readAny(stream);
+            case TCKind._tk_objref -> stream.read_Object();
+            case TCKind._tk_abstract_interface -> JavaType.readAbstract(stream, Object.class);
+            case TCKind._tk_alias -> readByType(contentType(type));
+            default -> throw in.error(ValueMinor.JAVA_READ_FAILED, "a field of the sender's class",
+                    "its TypeCode is of kind " + type.kind().value());
+        };
+    }
+
+    private TypeCode contentType(TypeCode alias) {
+        try {
+            return alias.content_type();
+        } catch (org.omg.CORBA.TypeCodePackage.BadKind e) {
+            throw in.error(ValueMinor.JAVA_READ_FAILED, "a field of the sender's class", e);
+        }
+    }
+
+    /**
+     * Sets {@code field} to what the sender wrote, which must fit its type here (Java
+     * serialization refuses a field whose type changed alike); a remote object is narrowed to the
+     * field's remote interface.
+     */
+    private void assign(Object instance, SerialField field, Object value, ValueDescription level) {
+        switch (field.typeCode()) {
+            case 'Z' -> field.setBoolean(instance, (Boolean) fitting(value, Boolean.class, field, level));
+            case 'B' -> field.setByte(instance, (Byte) fitting(value, Byte.class, field, level));
+            case 'C' -> field.setChar(instance, (Character) fitting(value, Character.class, field, level));
+            case 'S' -> field.setShort(instance, (Short) fitting(value, Short.class, field, level));
+            case 'I' -> field.setInt(instance, (Integer) fitting(value, Integer.class, field, level));
+            case 'J' -> field.setLong(instance, (Long) fitting(value, Long.class, field, level));
+            case 'F' -> field.setFloat(instance, (Float) fitting(value, Float.class, field, level));
+            case 'D' -> field.setDouble(instance, (Double) fitting(value, Double.class, field, level));
+            default -> {
+                Object narrowed = value instanceof org.omg.CORBA.Object reference && !field.type().isInstance(value)
+                        && java.rmi.Remote.class.isAssignableFrom(field.type())
+                        ? javax.rmi.PortableRemoteObject.narrow(reference, field.type()) : value;
+                field.setObject(instance, fitting(narrowed, field.type(), field, level));
+            }
+        }
+    }
+
+    private Object fitting(Object value, Class<?> type, SerialField field, ValueDescription level) {
+        if (value != null && !type.isInstance(value)) {
+            throw in.error(ValueMinor.CLASS_MISMATCH, level.id(), field.toString(),
+                    "the sender wrote a " + value.getClass().getName() + " for the field");
+        }
+        return value;
+    }
+
     private SystemException failed(JavaClass type, Throwable cause) {
         return SystemExceptions.of(ValueMinor.JAVA_READ_FAILED, in.completion(), cause, type.type().getName(), cause);
     }
@@ -173,7 +304,8 @@ public final class JavaStateReader {
      */
     private Serializable newArray(Class<?> element) {
         int length = stream.read_ulong();
-        long bound = element.isPrimitive() ? in.remainingAtMost() / primitiveSize(element) : in.messageRemainingAtMost();
+        long bound = element.isPrimitive() ? in.remainingAtMost() / primitiveSize(element)
+                : in.messageRemainingAtMost();
         if (length < 0 || length > bound) {
             throw in.error(ValueMinor.JAVA_READ_FAILED, element.getName() + "[]",
                     "a length of " + Integer.toUnsignedString(length) + " is more than the message holds");

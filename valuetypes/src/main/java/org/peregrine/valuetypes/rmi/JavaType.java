@@ -52,10 +52,16 @@ public final class JavaType {
 
     private final Class<?> type;
     private final Kind kind;
+    /**
+     * For a value, the repository id of the declared type: what a value written without type
+     * information is (omniORB writes a {@code WStringValue} argument so, as GIOP allows).
+     */
+    private final String formalId;
 
     private JavaType(Class<?> type, Kind kind) {
         this.type = type;
         this.kind = kind;
+        this.formalId = kind == Kind.VALUE ? RmiRepositoryIds.of(type) : null;
     }
 
     /** How a value declared of type {@code type} travels. */
@@ -120,7 +126,7 @@ public final class JavaType {
             case ANY -> readAny(in);
             case REFERENCE -> narrow(in.read_Object(), type);
             case ABSTRACT -> readAbstract(in, type);
-            case VALUE -> type.cast(in.read_value());
+            case VALUE -> type.cast(in.read_value(formalId));
         };
     }
 
