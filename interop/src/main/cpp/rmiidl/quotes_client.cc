@@ -88,12 +88,14 @@ int run_checks(Quotes_ptr quotes) {
             return expect_text(L"true 255 \u0416 -300 70000 5000000000 1.5 0.25", text.in());
         }},
         {"upper", [&] { return expect<unsigned long>(L'\u0416', quotes->upper(L'\u0436')); }},
-        // Not greet() with a name: omniORB writes a CORBA::WStringValue argument without its
-        // repository id (value tag 0x7fffff00, which GIOP allows where the value's type is the
-        // parameter's), and Peregrine's RMI tie reads its String parameters without the formal type
-        // that would stand for the missing id: "CORBA::MARSHAL minor 0x50470105" (Peregrine's "Value
-        // at offset %d has no repository id and none is expected here"). describe() shows strings
-        // coming back, greetNull a null one going.
+        // omniORB writes a CORBA::WStringValue argument without its repository id (value tag
+        // 0x7fffff00, which GIOP allows where the value's type is the parameter's): the tie reads
+        // it as the parameter's declared type.
+        {"greet", [&] {
+            CORBA::WStringValue_var name = new CORBA::WStringValue(L"Gr\u00fc\u00dfe \u20ac");
+            CORBA::WStringValue_var greeting = quotes->greet(name.in());
+            return expect_text(L"Hello, Gr\u00fc\u00dfe \u20ac", greeting.in());
+        }},
         {"greetNull", [&] {
             CORBA::WStringValue_var greeting = quotes->greet(nullptr);
             if (greeting.in() == nullptr) {
