@@ -3,7 +3,6 @@ package org.peregrine.rmi.idl;
 import java.io.Externalizable;
 import java.io.Serializable;
 import java.util.List;
-import java.util.Optional;
 import org.peregrine.valuetypes.rmi.RmiRepositoryIds;
 
 /**
@@ -47,11 +46,6 @@ record BoxDefinition(IdlTypeName name, String elementType, int dimensions, Strin
     @Override
     public List<String> bases() {
         return dimensions > 1 ? List.of(elementType) : List.of();
-    }
-
-    @Override
-    public Optional<String> forward() {
-        return Optional.empty();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.peregrine.rmi.idl;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The IDL exception a remote method raises for a Java exception it declares (§1.3.7):
@@ -27,16 +26,6 @@ record ExceptionDefinition(IdlTypeName name, String valueType, String repository
     @Override
     public Kind kind() {
         return Kind.EXCEPTION;
-    }
-
-    @Override
-    public List<String> bases() {
-        return List.of();
-    }
-
-    @Override
-    public Optional<String> forward() {
-        return Optional.empty();
     }
 
     @Override

@@ -41,12 +41,19 @@ sealed interface IdlDefinition permits BoxDefinition, ExceptionDefinition, Inter
 
     /**
      * The IDL names of the definitions of its kind it needs whole before it: a value's base, an
-     * interface's bases, a sequence's sequence of one dimension less.
+     * interface's bases, a sequence's sequence of one dimension less; none by default.
      */
-    List<String> bases();
+    default List<String> bases() {
+        return List.of();
+    }
 
-    /** Its forward declaration, {@code valuetype Quote} (without the semicolon), if it has one. */
-    Optional<String> forward();
+    /**
+     * Its forward declaration, {@code valuetype Quote} (without the semicolon), if it has one;
+     * none by default.
+     */
+    default Optional<String> forward() {
+        return Optional.empty();
+    }
 
     /** Writes the definition and its {@code #pragma ID} into its modules, which {@code out} has entered. */
     void write(IdlWriter out);

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.peregrine.valuetypes.rmi.UnicodeEscapes;
 
 /**
  * The Java Language to IDL Mapping's rules for one Java identifier on its own: the escapes that
@@ -88,21 +89,7 @@ final class IdlIdentifiers {
      * beyond ISO 8859-1, the Latin-1 symbols) becomes {@code U} and its four upper-case hex digits.
      */
     static String escapeIllegalChars(String name) {
-        StringBuilder escaped = null;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (isIdentifierChar(c)) {
-                if (escaped != null) {
-                    escaped.append(c);
-                }
-                continue;
-            }
-            if (escaped == null) {
-                escaped = new StringBuilder(name.length() + 8).append(name, 0, i);
-            }
-            escaped.append('U').append(String.format("%04X", (int) c));
-        }
-        return escaped == null ? name : escaped.toString();
+        return UnicodeEscapes.escape(name, c -> isIdentifierChar((char) c), "U");
     }
 
     /**

@@ -1,8 +1,5 @@
 package org.peregrine.rmi.idl;
 
-import java.util.List;
-import java.util.Optional;
-
 /**
  * The typedefs the mapping defines for the Java types that travel as an IDL basic type (§1.3.10):
  * {@code java.lang.Object}, {@code java.io.Serializable} and {@code java.io.Externalizable} as
@@ -17,16 +14,6 @@ record TypedefDefinition(IdlTypeName name, String type) implements IdlDefinition
     @Override
     public Kind kind() {
         return Kind.TYPEDEF;
-    }
-
-    @Override
-    public List<String> bases() {
-        return List.of();
-    }
-
-    @Override
-    public Optional<String> forward() {
-        return Optional.empty();
     }
 
     @Override

@@ -172,21 +172,7 @@ public final class RmiRepositoryIds {
      * package dots) written as {@code \U} and four upper-case hex digits.
      */
     static String escape(String name) {
-        StringBuilder escaped = null;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (isIdentifierChar(c)) {
-                if (escaped != null) {
-                    escaped.append(c);
-                }
-                continue;
-            }
-            if (escaped == null) {
-                escaped = new StringBuilder(name.length() + 8).append(name, 0, i);
-            }
-            escaped.append("\\U").append(String.format("%04X", (int) c));
-        }
-        return escaped == null ? name : escaped.toString();
+        return UnicodeEscapes.escape(name, c -> isIdentifierChar((char) c), "\\U");
     }
 
     /**
