@@ -33,6 +33,15 @@ public record ServiceContext(int id, byte[] data) {
      */
     public static final int RMI_CUSTOM_MAX_STREAM_FORMAT = 17;
 
+    /**
+     * The RMICustomMaxStreamFormat context naming format 2 in a big-endian encapsulation, which
+     * RMI-IIOP clients send with every request; {@link #readList} returns this one instance for
+     * it, so that reading it allocates nothing.
+     */
+    public static final ServiceContext RMI_STREAM_FORMAT_2 = new ServiceContext(RMI_CUSTOM_MAX_STREAM_FORMAT, new byte[] {0, 2});
+    /** The contexts of a request that carries {@link #RMI_STREAM_FORMAT_2} alone. */
+    public static final List<ServiceContext> ONLY_RMI_STREAM_FORMAT_2 = List.of(RMI_STREAM_FORMAT_2);
+
     /** More contexts than this in one message is taken as an attack, not a real request. */
     private static final int MAX_CONTEXTS = 256;
 
@@ -68,12 +77,29 @@ public record ServiceContext(int id, byte[] data) {
         if (count > MAX_CONTEXTS) {
             throw in.error(GiopMinor.TOO_MANY_SERVICE_CONTEXTS, count, MAX_CONTEXTS);
         }
+        if (count == 1) {
+            ServiceContext only = read(in);
+            return only == RMI_STREAM_FORMAT_2 ? ONLY_RMI_STREAM_FORMAT_2 : List.of(only);
+        }
         List<ServiceContext> contexts = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            int id = in.readLong();
-            contexts.add(new ServiceContext(id, in.readOctetSequence()));
+            contexts.add(read(in));
         }
         return contexts;
+    }
+
+    /** Reads one context: {@link #RMI_STREAM_FORMAT_2} itself if it is that one. */
+    private static ServiceContext read(CdrReader in) {
+        int id = in.readLong();
+        int length = in.readSequenceLength(1);
+        byte[] recurring = RMI_STREAM_FORMAT_2.data;
+        if (id == RMI_CUSTOM_MAX_STREAM_FORMAT && length == recurring.length && in.matchesAhead(recurring)) {
+            in.skip(length);
+            return RMI_STREAM_FORMAT_2;
+        }
+        byte[] data = new byte[length];
+        in.readOctets(data, 0, length);
+        return new ServiceContext(id, data);
     }
 
     /** The context with {@code id} in {@code contexts}, or {@code null}. */

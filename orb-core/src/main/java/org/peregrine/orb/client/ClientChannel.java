@@ -39,7 +39,6 @@ import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.stream.ArrivingMessages;
 import org.peregrine.orb.stream.CodeBaseExchange;
-import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.MessageSource;
@@ -58,9 +57,6 @@ import org.peregrine.threading.ReplyCounters;
  * strategy's thread reads replies ({@link MessageSource}) and hands each to its caller.
  */
 final class ClientChannel implements MessageSource<IncomingMessage> {
-
-    /** The contexts of a request to an RMI-IIOP object, once the code sets are agreed. */
-    private static final List<ServiceContext> RMI_STREAM_FORMAT_CONTEXTS = List.of(RmiStreamFormats.CONTEXT);
 
     private final GiopConnection connection;
     private final StreamContext streams;
@@ -133,10 +129,10 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private List<ServiceContext> rmiContexts(List<ServiceContext> contexts) {
         ServiceContext codeBase = codeBases.toName();
         if (contexts.isEmpty() && codeBase == null) {
-            return RMI_STREAM_FORMAT_CONTEXTS;
+            return ServiceContext.ONLY_RMI_STREAM_FORMAT_2;
         }
         List<ServiceContext> all = new ArrayList<>(contexts);
-        all.add(RmiStreamFormats.CONTEXT);
+        all.add(ServiceContext.RMI_STREAM_FORMAT_2);
         if (codeBase != null) {
             all.add(codeBase);
         }

@@ -23,10 +23,6 @@ public final class RmiStreamFormats {
     /** The component of an RMI-IIOP object's IOR: it reads format 2. */
     public static final TaggedComponent COMPONENT =
             new TaggedComponent(TaggedComponent.TAG_RMI_CUSTOM_MAX_STREAM_FORMAT, ENCODED_MAX);
-    /** The context of a request whose reply may be written in format 2. */
-    public static final ServiceContext CONTEXT =
-            new ServiceContext(ServiceContext.RMI_CUSTOM_MAX_STREAM_FORMAT, ENCODED_MAX);
-
     private RmiStreamFormats() {
     }
 
