@@ -26,17 +26,23 @@ import org.peregrine.testsupport.RecordingRelay.Direction;
  * GlassFish ORBs (Java Language to IDL Mapping §1.4.10): an RMI-IIOP object's IOR says it reads
  * format 2, the client's requests to it say so too, and both directions then write the custom
  * data of a {@code writeObject} as a value of its own ({@code RMI:org.omg.custom.*}); towards an
- * object whose IOR says nothing, format 1.
+ * object whose IOR says nothing, format 1. Towards a format-2 reader, an RMI-IIOP ORB, wide strings
+ * start with a byte order mark, as the GlassFish ORB writes them.
  */
 class StreamFormatTest {
 
     private static final String CUSTOM_DATA = "RMI:org.omg.custom.java.util.Date";
+    /** The wide string "x" after a big-endian byte order mark, as ISO 8859-1 text. */
+    private static final String MARKED_X = "\u00fe\u00ff\u0000x";
+    private static final String MARK = "\u00fe\u00ff";
 
     @Test
     void shouldWriteFormatTwoBothWaysTowardsAnObjectThatReadsIt() throws Exception {
         String[] octets = call(true);
         assertTrue(octets[0].contains(CUSTOM_DATA), "the request carries the Date in format 2");
         assertTrue(octets[1].contains(CUSTOM_DATA), "the reply carries the Date in format 2");
+        assertTrue(octets[0].contains(MARKED_X), "the request's wide string starts with a byte order mark");
+        assertTrue(octets[1].contains(MARKED_X), "the reply's wide string starts with a byte order mark");
     }
 
     @Test
@@ -45,6 +51,8 @@ class StreamFormatTest {
         assertFalse(octets[0].contains(CUSTOM_DATA), "no format-2 custom data without the IOR's component");
         assertFalse(octets[1].contains(CUSTOM_DATA), "nor in the reply to a request without the context");
         assertTrue(octets[0].contains("RMI:java.util.Date"), "the Date was sent");
+        assertFalse(octets[0].contains(MARK), "no byte order mark in the request");
+        assertFalse(octets[1].contains(MARK), "nor in the reply");
     }
 
     /** Echoes a list holding a Date through a relay; the octets to the server and back, as ISO 8859-1 text. */

@@ -556,10 +556,13 @@ public final class CdrOutputStream extends org.omg.CORBA_2_3.portable.OutputStre
 
     /**
      * Sets the RMI-IIOP custom stream format version (1 or 2) this stream's Java values are
-     * written in: 2 only towards a receiver that reads it.
+     * written in: 2 only towards a receiver that reads it. That receiver is an RMI-IIOP ORB, and
+     * towards it wide characters are written after byte order marks ({@link #byteOrderMarks}), so
+     * that the stream is what the GlassFish ORB itself writes.
      */
     public void rmiStreamFormat(byte version) {
         rmiStreamFormat = version;
+        writer.byteOrderMarks(version >= 2);
         if (values != null) {
             values.rmiStreamFormat(version);
         }
