@@ -231,7 +231,8 @@ public final class JavaStateReader {
             case TCKind._tk_longlong, TCKind._tk_ulonglong -> stream.read_longlong();
             case TCKind._tk_float -> stream.read_float();
             case TCKind._tk_double -> stream.read_double();
-            case TCKind._tk_value, TCKind._tk_value_box -> stream.read_value();
+            case TCKind._tk_value, TCKind._tk_value_box ->
+                    ValueDescription.declaresAny(type) ? JavaType.readAny(stream) : stream.read_value();
             case TCKind._tk_any -> JavaType.readAny(stream);
             case TCKind._tk_objref -> stream.read_Object();
             case TCKind._tk_abstract_interface -> JavaType.readAbstract(stream, Object.class);

@@ -14,6 +14,7 @@ public final class Ledger implements Serializable {
     char code;
     String owner;
     Entry first;
+    Object tag;
 
     // only in the client's version
     String clientNote;

@@ -20,6 +20,7 @@ final class Expected {
         ledger.code = '\u00e9';
         ledger.owner = "Ada Lovelace";
         ledger.first = new Entry("opening", 100);
+        ledger.tag = Integer.valueOf(5);
         return ledger;
     }
 
@@ -31,6 +32,7 @@ final class Expected {
         equal('\u00e9', ledger.code, "Ledger.code");
         equal("Ada Lovelace", ledger.owner, "Ledger.owner");
         equal(new Entry("opening", 100), ledger.first, "Ledger.first");
+        equal(Integer.valueOf(5), ledger.tag, "Ledger.tag");
     }
 
     static Account account() {
