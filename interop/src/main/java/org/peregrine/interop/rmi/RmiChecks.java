@@ -3,16 +3,21 @@ package org.peregrine.interop.rmi;
 import java.util.ArrayList;
 import java.util.List;
 
+import javax.rmi.PortableRemoteObject;
+
 import org.peregrine.interop.conformance.Check;
 import org.peregrine.interop.conformance.CheckRunner;
 
 /**
- * The RMI-IIOP check list, run by {@link RmiClient} on any ORB through {@link CheckRunner}, as the
- * conformance checks are. Uses only the standard {@code javax.rmi} and {@code java.rmi} APIs.
+ * The RMI-IIOP check list of an {@link Exchange}, run by {@link RmiClient} on any ORB through
+ * {@link CheckRunner}, as the conformance checks are. Uses only the standard {@code javax.rmi} and
+ * {@code java.rmi} APIs.
  */
-final class RmiChecks {
+public final class RmiChecks implements RmiCheckList {
 
-    private RmiChecks() {
+    @Override
+    public List<Check> checks(org.omg.CORBA.Object reference) {
+        return all(reference == null ? null : (Exchange) PortableRemoteObject.narrow(reference, Exchange.class));
     }
 
     /** Every check against {@code target}, in a stable order; none runs before {@link CheckRunner#runAll}. */
@@ -28,10 +33,5 @@ final class RmiChecks {
         checks.addAll(ReferenceRmiChecks.all(target));
         checks.addAll(NullRmiChecks.all(target));
         return checks;
-    }
-
-    /** The names of all checks, in the order {@link #all} lists them; no check runs, so no target is needed. */
-    static List<String> names() {
-        return all(null).stream().map(Check::name).toList();
     }
 }

@@ -1,6 +1,7 @@
 package org.peregrine.interop.rmi;
 
 import java.nio.file.Path;
+import java.rmi.Remote;
 import java.util.concurrent.Callable;
 
 import javax.rmi.CORBA.Util;
@@ -14,12 +15,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * Exports one {@link ExchangeImpl} with {@code javax.rmi} on the ORB chosen by the standard
- * {@code org.omg.CORBA.ORBClass} property, writes the IOR of its stub, and serves until standard
- * input closes (or the JVM is killed).
+ * Exports one {@link ExchangeImpl} (or an instance of the class {@code --servant} names) with
+ * {@code javax.rmi} on the ORB chosen by the standard {@code org.omg.CORBA.ORBClass} property,
+ * writes the IOR of its stub, and serves until standard input closes (or the JVM is killed).
  *
  * <pre>
- * java -Dorg.omg.CORBA.ORBClass=... RmiServer --ior-file FILE [ORB arguments...]
+ * java -Dorg.omg.CORBA.ORBClass=... RmiServer --ior-file FILE [--servant CLASS] [ORB arguments...]
  * </pre>
  *
  * As the conformance server does, it prints {@code ORB <class>} and {@code IOR IOR:...}, and
@@ -30,6 +31,10 @@ public final class RmiServer implements Callable<Integer> {
 
     @Option(names = "--ior-file", required = true, paramLabel = "FILE", description = "Where the IOR goes.")
     private Path iorFile;
+
+    @Option(names = "--servant", paramLabel = "CLASS", defaultValue = "org.peregrine.interop.rmi.ExchangeImpl",
+            description = "The Remote class exported, with a public no-argument constructor (default: ${DEFAULT-VALUE}).")
+    private String servantClass;
 
     @Mixin
     private OrbArguments orbArguments;
@@ -43,11 +48,11 @@ public final class RmiServer implements Callable<Integer> {
         // Before javax.rmi is first used: its classes pick their delegates from system properties
         // when first loaded, and an ORB may set those properties when it starts.
         ORB orb = orbArguments.initOrb();
-        ExchangeImpl exchange = new ExchangeImpl();
-        PortableRemoteObject.exportObject(exchange);
+        Remote servant = (Remote) Class.forName(servantClass).getConstructor().newInstance();
+        PortableRemoteObject.exportObject(servant);
         // The tie of an exported object is connected to no ORB yet; this one is the server's.
-        Util.getTie(exchange).orb(orb);
-        org.omg.CORBA.Object stub = (org.omg.CORBA.Object) PortableRemoteObject.toStub(exchange);
+        Util.getTie(servant).orb(orb);
+        org.omg.CORBA.Object stub = (org.omg.CORBA.Object) PortableRemoteObject.toStub(servant);
         PeerProcess.publishIor(iorFile, orb.object_to_string(stub));
 
         Thread orbRun = new Thread(orb::run, "orb-run");

@@ -46,6 +46,8 @@ final class CustomDataInput extends ObjectInputStream {
     private final InputStream in;
     private Object current;
     private SerialClass currentLevel;
+    /** The sender's description of {@link #currentLevel}, whose fields it wrote, if its version differs; else {@code null}. */
+    private ValueDescription senderLevel;
     private State state = State.EXTERNAL;
     private byte format;
     /** In format 2, whether the custom data's value was begun ({@code false} if the sender wrote none). */
@@ -59,16 +61,21 @@ final class CustomDataInput extends ObjectInputStream {
 
     /**
      * Reads the part of {@code level}, which the sender custom-marshaled, after its stream
-     * format version {@code format} and default-data flag {@code defaultData} (read already).
+     * format version {@code format} and default-data flag {@code defaultData} (read already);
+     * its default fields are those {@code senderLevel} describes, if the sender's version of the
+     * class differs ({@code null} if not).
      */
-    void readCustom(Object instance, SerialClass level, byte format, boolean defaultData) throws Throwable {
+    void readCustom(Object instance, SerialClass level, byte format, boolean defaultData, ValueDescription senderLevel)
+            throws Throwable {
         Object savedObject = current;
         SerialClass savedLevel = currentLevel;
+        ValueDescription savedSenderLevel = this.senderLevel;
         State savedState = state;
         byte savedFormat = this.format;
         boolean savedCustomValue = customValue;
         current = instance;
         currentLevel = level;
+        this.senderLevel = senderLevel;
         this.format = format;
         customValue = false;
         try {
@@ -81,7 +88,7 @@ final class CustomDataInput extends ObjectInputStream {
                 level.readObject().invoke(instance, this);
             }
             if (state == State.DEFAULTS_SENT) {
-                reader.readFields(instance, level.fields()); // readObject read none of what was sent
+                readDefaultFields(); // readObject read none of what was sent
                 beginCustomData();
             }
             if (customValue) {
@@ -90,30 +97,53 @@ final class CustomDataInput extends ObjectInputStream {
         } finally {
             current = savedObject;
             currentLevel = savedLevel;
+            this.senderLevel = savedSenderLevel;
             state = savedState;
             this.format = savedFormat;
             customValue = savedCustomValue;
         }
     }
 
-    /** Reads the part of {@code level}, which has a {@code readObject} though the sender wrote only fields. */
-    void readNotCustom(Object instance, SerialClass level) throws Throwable {
+    /**
+     * Reads the part of {@code level}, which has a {@code readObject} though the sender wrote only
+     * fields: those {@code senderLevel} describes, if the sender's version of the class differs
+     * ({@code null} if not).
+     */
+    void readNotCustom(Object instance, SerialClass level, ValueDescription senderLevel) throws Throwable {
         Object savedObject = current;
         SerialClass savedLevel = currentLevel;
+        ValueDescription savedSenderLevel = this.senderLevel;
         State savedState = state;
         current = instance;
         currentLevel = level;
+        this.senderLevel = senderLevel;
         state = State.FIELDS_ONLY;
         try {
             level.readObject().invoke(instance, this);
             if (state == State.FIELDS_ONLY) {
-                reader.readBoxed(level.fields()); // sent, but the method did not want them
+                readDefaultBoxed(); // sent, but the method did not want them
             }
         } finally {
             current = savedObject;
             currentLevel = savedLevel;
+            this.senderLevel = savedSenderLevel;
             state = savedState;
         }
+    }
+
+    /** Reads the default fields the sender wrote into the current instance: its own or, if they differ, its version's. */
+    private void readDefaultFields() {
+        if (senderLevel == null) {
+            reader.readFields(current, currentLevel.fields());
+        } else {
+            reader.readMembers(current, currentLevel, senderLevel);
+        }
+    }
+
+    /** Reads the default fields the sender wrote as the values of the current class's fields, boxed. */
+    private Object[] readDefaultBoxed() {
+        return senderLevel == null ? reader.readBoxed(currentLevel.fields())
+                : reader.readMembersBoxed(currentLevel, senderLevel);
     }
 
     /** Reads an {@code Externalizable}'s state: the stream format version, then {@code readExternal}. */
@@ -178,7 +208,7 @@ final class CustomDataInput extends ObjectInputStream {
     @Override
     public void defaultReadObject() throws IOException {
         if (beforeDefaultData("defaultReadObject")) {
-            reader.readFields(current, currentLevel.fields());
+            readDefaultFields();
             afterDefaultData();
         }
     }
@@ -187,7 +217,7 @@ final class CustomDataInput extends ObjectInputStream {
     public GetField readFields() throws IOException {
         Object[] values;
         if (beforeDefaultData("readFields")) {
-            values = reader.readBoxed(currentLevel.fields());
+            values = readDefaultBoxed();
             afterDefaultData();
         } else {
             SerialField[] fields = currentLevel.fields();

@@ -3,6 +3,7 @@ package org.peregrine.valuetypes.rmi;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.Serializable;
+import java.lang.invoke.MethodType;
 import java.util.List;
 import javax.rmi.CORBA.ClassDesc;
 import javax.rmi.CORBA.EnumDesc;
@@ -117,9 +118,11 @@ public final class JavaStateReader {
      * classes of its hierarchy ({@code senderLevels}, the topmost first) say (Java Language to
      * IDL Mapping §1.4.7, as Java serialization evolves classes): each field the sender wrote is
      * read by its TypeCode and set on the field of that name here, if the class has one, else
-     * dropped; a field the sender's class lacks keeps its default. A class the sender
-     * custom-marshaled has its default fields read so and its own data skipped, which only
-     * stream format 2 bounds (a value of its own); its {@code readObject} here is not called.
+     * dropped; a field the sender's class lacks keeps its default. A class with its own {@code
+     * readObject} here reads its part through it, as if its version had been sent, its {@code
+     * defaultReadObject} or {@code readFields} reading the sender's fields so; without one, a
+     * class the sender custom-marshaled has its default fields read so and its own data skipped,
+     * which only stream format 2 bounds (a value of its own).
      */
     public Serializable readState(Serializable instance, JavaClass type, List<ValueDescription> senderLevels) {
         try {
@@ -129,30 +132,48 @@ public final class JavaStateReader {
                         "only the fields of a Serializable class can be read by the sender's description");
             }
             for (ValueDescription level : senderLevels) {
-                SerialClass local = levelNamed(serial, level.id());
-                if (!level.custom()) {
-                    readMembers(instance, local, level);
-                    continue;
-                }
-                byte format = stream.read_octet();
-                if (format == 1) {
-                    throw in.error(ValueMinor.CLASS_MISMATCH, level.id(), type.type().getName(),
-                            "its custom data, in stream format 1, has no bounds to skip it by");
-                } else if (format != 2) {
-                    throw in.error(ValueMinor.BAD_STREAM_FORMAT, level.id(), format);
-                }
-                if (stream.read_boolean()) {
-                    readMembers(instance, local, level);
-                }
-                if (values.startValue()) {
-                    values.endValue(); // the sender's own data: nothing here reads it
-                }
+                readSenderLevel(instance, levelNamed(serial, level.id()), level, type);
             }
             return resolve(instance, serial);
         } catch (SystemException | VirtualMachineError e) {
             throw e;
         } catch (Throwable e) {
             throw failed(type, e);
+        }
+    }
+
+    /**
+     * Reads the part the sender wrote of one class of its hierarchy, {@code level}, into {@code
+     * local}, the class of that name here ({@code null} if there is none: the part is dropped).
+     */
+    private void readSenderLevel(Object instance, SerialClass local, ValueDescription level, JavaClass type)
+            throws Throwable {
+        boolean readObject = local != null && local.readObject() != null;
+        if (!level.custom()) {
+            if (readObject) {
+                custom().readNotCustom(instance, local, level);
+            } else {
+                readMembers(instance, local, level);
+            }
+            return;
+        }
+        byte format = stream.read_octet();
+        if (format == 1 && !readObject) {
+            throw in.error(ValueMinor.CLASS_MISMATCH, level.id(), type.type().getName(),
+                    "its custom data, in stream format 1, has no bounds to skip it by");
+        } else if (format != 1 && format != 2) {
+            throw in.error(ValueMinor.BAD_STREAM_FORMAT, level.id(), format);
+        }
+        boolean defaultData = stream.read_boolean();
+        if (local != null) {
+            custom().readCustom(instance, local, format, defaultData, level);
+            return;
+        }
+        if (defaultData) {
+            readMembers(instance, null, level);
+        }
+        if (values.startValue()) {
+            values.endValue(); // the sender's own data: nothing here reads it
         }
     }
 
@@ -168,7 +189,7 @@ public final class JavaStateReader {
     }
 
     /** Reads the fields {@code level} describes, setting each that {@code local} (if any) has. */
-    private void readMembers(Object instance, SerialClass local, ValueDescription level) {
+    void readMembers(Object instance, SerialClass local, ValueDescription level) {
         for (ValueDescription.Member member : level.members()) {
             Object value = readByType(member.type());
             int index = local == null ? -1 : local.indexOf(member.name());
@@ -176,6 +197,26 @@ public final class JavaStateReader {
                 assign(instance, local.fields()[index], value, level);
             }
         }
+    }
+
+    /**
+     * Reads the fields {@code level} describes as the values of {@code local}'s fields, boxed, in
+     * its order (a {@code GetField}'s): a field the sender's class lacks has its default.
+     */
+    Object[] readMembersBoxed(SerialClass local, ValueDescription level) {
+        SerialField[] fields = local.fields();
+        Object[] boxed = new Object[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            boxed[i] = FieldValues.defaultValue(fields[i].typeCode());
+        }
+        for (ValueDescription.Member member : level.members()) {
+            Object value = readByType(member.type());
+            int index = local.indexOf(member.name());
+            if (index >= 0) {
+                boxed[index] = fitted(fields[index], value, level);
+            }
+        }
+        return boxed;
     }
 
     /** Reads a value of the type a TypeCode of the sender's field names. */
@@ -190,7 +231,8 @@ public final class JavaStateReader {
             case TCKind._tk_longlong, TCKind._tk_ulonglong -> stream.read_longlong();
             case TCKind._tk_float -> stream.read_float();
             case TCKind._tk_double -> stream.read_double();
-            case TCKind._tk_value, TCKind._tk_value_box -> stream.read_value();
+            case TCKind._tk_value, TCKind._tk_value_box ->
+                    ValueDescription.declaresAny(type) ? JavaType.readAny(stream) : stream.read_value();
             case TCKind._tk_any -> JavaType.readAny(stream);
             case TCKind._tk_objref -> stream.read_Object();
             case TCKind._tk_abstract_interface -> JavaType.readAbstract(stream, Object.class);
@@ -208,36 +250,39 @@ public final class JavaStateReader {
         }
     }
 
-    /**
-     * Sets {@code field} to what the sender wrote, which must fit its type here (Java
-     * serialization refuses a field whose type changed alike); a remote object is narrowed to the
-     * field's remote interface.
-     */
+    /** Sets {@code field} to what the sender wrote for it ({@link #fitted}). */
     private void assign(Object instance, SerialField field, Object value, ValueDescription level) {
+        Object fitted = fitted(field, value, level);
         switch (field.typeCode()) {
-            case 'Z' -> field.setBoolean(instance, (Boolean) fitting(value, Boolean.class, field, level));
-            case 'B' -> field.setByte(instance, (Byte) fitting(value, Byte.class, field, level));
-            case 'C' -> field.setChar(instance, (Character) fitting(value, Character.class, field, level));
-            case 'S' -> field.setShort(instance, (Short) fitting(value, Short.class, field, level));
-            case 'I' -> field.setInt(instance, (Integer) fitting(value, Integer.class, field, level));
-            case 'J' -> field.setLong(instance, (Long) fitting(value, Long.class, field, level));
-            case 'F' -> field.setFloat(instance, (Float) fitting(value, Float.class, field, level));
-            case 'D' -> field.setDouble(instance, (Double) fitting(value, Double.class, field, level));
-            default -> {
-                Object narrowed = value instanceof org.omg.CORBA.Object reference && !field.type().isInstance(value)
-                        && java.rmi.Remote.class.isAssignableFrom(field.type())
-                        ? javax.rmi.PortableRemoteObject.narrow(reference, field.type()) : value;
-                field.setObject(instance, fitting(narrowed, field.type(), field, level));
-            }
+            case 'Z' -> field.setBoolean(instance, (Boolean) fitted);
+            case 'B' -> field.setByte(instance, (Byte) fitted);
+            case 'C' -> field.setChar(instance, (Character) fitted);
+            case 'S' -> field.setShort(instance, (Short) fitted);
+            case 'I' -> field.setInt(instance, (Integer) fitted);
+            case 'J' -> field.setLong(instance, (Long) fitted);
+            case 'F' -> field.setFloat(instance, (Float) fitted);
+            case 'D' -> field.setDouble(instance, (Double) fitted);
+            default -> field.setObject(instance, fitted);
         }
     }
 
-    private Object fitting(Object value, Class<?> type, SerialField field, ValueDescription level) {
-        if (value != null && !type.isInstance(value)) {
+    /**
+     * What the sender wrote for {@code field}, which must fit its type here (Java serialization
+     * refuses a field whose type changed alike), a primitive boxed; a remote object is narrowed
+     * to the field's remote interface.
+     */
+    private Object fitted(SerialField field, Object value, ValueDescription level) {
+        Class<?> type = field.type().isPrimitive() ? MethodType.methodType(field.type()).wrap().returnType()
+                : field.type();
+        Object narrowed = value instanceof org.omg.CORBA.Object reference && !type.isInstance(value)
+                && java.rmi.Remote.class.isAssignableFrom(type)
+                ? javax.rmi.PortableRemoteObject.narrow(reference, type) : value;
+        if (narrowed == null ? field.type().isPrimitive() : !type.isInstance(narrowed)) {
             throw in.error(ValueMinor.CLASS_MISMATCH, level.id(), field.toString(),
-                    "the sender wrote a " + value.getClass().getName() + " for the field");
+                    "the sender wrote a " + (narrowed == null ? "null" : narrowed.getClass().getName())
+                    + " for the field");
         }
-        return value;
+        return narrowed;
     }
 
     private SystemException failed(JavaClass type, Throwable cause) {
@@ -263,9 +308,9 @@ public final class JavaStateReader {
                 throw in.error(ValueMinor.BAD_STREAM_FORMAT, level.type().getName(), format);
             }
             boolean defaultData = stream.read_boolean();
-            custom().readCustom(instance, level, format, defaultData);
+            custom().readCustom(instance, level, format, defaultData, null);
         } else if (level.readObject() != null) {
-            custom().readNotCustom(instance, level);
+            custom().readNotCustom(instance, level, null);
         } else {
             readFields(instance, level.fields());
         }

@@ -2,10 +2,13 @@ package org.peregrine.valuetypes.rmi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.ORB;
 import org.omg.CORBA.PRIVATE_MEMBER;
 import org.omg.CORBA.TypeCode;
+import org.omg.CORBA.VM_ABSTRACT;
+import org.omg.CORBA.ValueMember;
 import org.omg.CORBA_2_3.portable.InputStream;
 import org.omg.CORBA_2_3.portable.OutputStream;
 import org.peregrine.giop.error.SystemExceptions;
@@ -31,6 +34,8 @@ public record ValueDescription(String name, String id, boolean custom, String ba
         TypeCode type) {
 
     private static final String VERSION = "1.0";
+    private static final Set<String> ANY_IDS = Set.of(RmiRepositoryIds.of(Object.class),
+            RmiRepositoryIds.of(java.io.Serializable.class), RmiRepositoryIds.of(java.io.Externalizable.class));
 
     /**
      * A serialized field as the sender has it.
@@ -48,10 +53,37 @@ public record ValueDescription(String name, String id, boolean custom, String ba
         String baseId = levels.length > 1 ? levels[levels.length - 2].repositoryId() : "";
         List<Member> members = new ArrayList<>();
         for (SerialField field : serial.fields()) {
-            members.add(new Member(field.name(), JavaTypeCodes.of(field.type(), orb)));
+            members.add(new Member(field.name(), memberType(field.type(), orb)));
         }
         return new ValueDescription(type.getSimpleName(), serial.repositoryId(), serial.writeObject() != null,
                 baseId, List.copyOf(members), JavaTypeCodes.of(type, orb));
+    }
+
+    /**
+     * The TypeCode that describes a field of class {@code type}: the one an {@code any} would
+     * carry ({@link JavaTypeCodes}), but for a field of type {@code Object}, {@code Serializable}
+     * or {@code Externalizable}, which travels as an {@code any} (Java Language to IDL Mapping
+     * §1.3.10), a value TypeCode with that type's repository id, as the GlassFish ORB describes
+     * it: its reader refuses a {@code tk_any} member and picks how to read the field by that id
+     * ({@link #declaresAny}).
+     */
+    private static TypeCode memberType(Class<?> type, ORB orb) {
+        return type.isPrimitive() || JavaType.of(type).kind() != JavaType.Kind.ANY ? JavaTypeCodes.of(type, orb)
+                : orb.create_value_tc(RmiRepositoryIds.of(type), type.getSimpleName(), VM_ABSTRACT.value, null,
+                        new ValueMember[0]);
+    }
+
+    /**
+     * Whether a member's TypeCode, of a value or value box, names {@code Object}, {@code
+     * Serializable} or {@code Externalizable}, whose fields travel as an {@code any}: as this
+     * ORB and the GlassFish ORB describe them ({@link #memberType}).
+     */
+    static boolean declaresAny(TypeCode type) {
+        try {
+            return ANY_IDS.contains(type.id());
+        } catch (org.omg.CORBA.TypeCodePackage.BadKind e) {
+            return false;
+        }
     }
 
     /** Writes the description as a {@code FullValueDescription}. */
