@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the bench module (and what it needs) and runs the Juric experiment runner:
-# raw socket floor, Peregrine (leader/follower and worker pool), JacORB 3.9, GlassFish ORB 5.0.0
-# and JDK RMI, each in its own JVMs on 127.0.0.1. Prints one Markdown table and writes
-# bench/target/bench-results.md and bench/target/bench-results.csv.
+# raw socket floor, Peregrine (leader/follower and worker pool), JacORB 3.9, GlassFish ORB 5.0.0,
+# JDK RMI, and RMI-IIOP on Peregrine and on the GlassFish ORB, each in its own JVMs on 127.0.0.1.
+# Prints one Markdown table and writes bench/target/bench-results.md and bench/target/bench-results.csv.
 #
 #   bench/run.sh [--quick|--full] [more BenchRunner options, e.g. --systems raw,peregrine-lf
 #                --experiments alloc,memory]

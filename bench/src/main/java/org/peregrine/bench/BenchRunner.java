@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
  * The Juric experiment runner, apart from JMH, with each system in JVMs of its own: for each setting and each system, starts the
  * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
  * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
- * ratios to the raw socket floor, to the best peer ORB and to JDK RMI, all from the same run.
- * Writes the table (with its settings) to {@code --out} and a CSV beside it.
+ * ratios (IDL to the raw socket floor, to the best peer ORB and to JDK RMI; RMI-IIOP to JDK RMI and
+ * to GlassFish's RMI-IIOP), all from the same run, then the RMI-IIOP targets met and missed
+ * ({@link RmiIiopTargets}). Writes the report (with its settings) to {@code --out} and a CSV beside it.
  *
  * <pre>
  * java -cp ... org.peregrine.bench.BenchRunner [--quick | --full] [--out FILE]
@@ -61,7 +62,7 @@ public final class BenchRunner implements Callable<Integer> {
 
     @Option(names = "--systems", split = ",", paramLabel = "ID",
             description = "The systems, in table order (default all but peregrine-lf-sel): raw, peregrine-lf,"
-                    + " peregrine-lf-sel, peregrine-wp, jacorb, glassfish, rmi.")
+                    + " peregrine-lf-sel, peregrine-wp, jacorb, glassfish, rmi, peregrine-rmiiiop, glassfish-rmiiiop.")
     private List<Peers> systems = Peers.defaults();
 
     @Option(names = "--experiments", split = ",", paramLabel = "NAME",
@@ -218,18 +219,27 @@ public final class BenchRunner implements Callable<Integer> {
         }
         out.append("\n\nrtt: median / p99 round-trip time; echoAny sends echoStruct's struct in an any, inserted "
                 + "and extracted by its generated Helper on the client in every call and returned by the servant as "
-                + "received; JDK RMI has no any, so its echoAny cell "
-                + "is empty. bulk: median round-trip time · payload MB/s "
-                + "(10^6 B/s). clients: total echoLong calls/s. Ratios divide Peregrine's cost per call by "
-                + "the other's (below 1.00 Peregrine is faster); best peer ORB = the faster of JacORB and "
-                + "GlassFish in that row; ÷ RMI = to JDK RMI, which is not an ORB. Raw socket = the bytes of "
+                + "received. The RMI columns (JDK RMI and RMI-IIOP) call one Java interface, BenchRemote: echoLong "
+                + "takes an int, echoStruct a small Serializable class of two ints and two doubles (IDL: a struct), "
+                + "the sequences are Java arrays. **n/a** = the system has no such operation: Java has no any "
+                + "(echoAny), IDL no Java collections (list:1000, an ArrayList of 1,000 small objects; map:1000, a "
+                + "HashMap of 1,000 Integer keys to small objects). bulk: median round-trip time · payload MB/s "
+                + "(10^6 B/s; the fields' bytes, 24 per small object and 4 per map key). clients: total echoLong "
+                + "calls/s. Ratios divide one system's cost per call by the other's (below 1.00 the first is "
+                + "faster); best peer ORB = the faster of JacORB and GlassFish in that row; ÷ RMI = to JDK RMI, "
+                + "which is not an ORB. Raw socket = the bytes of "
                 + "Peregrine's own request and reply, replayed. alloc: heap bytes allocated per ping call in the "
                 + "steady state, client · server, each summed over all threads of its JVM (a lower bound if "
                 + "threads die during the window). memory: peak heap used (garbage included) plus direct buffer "
                 + "memory beyond a baseline taken after GC, while echoing a 64 MiB sequence<octet>, client · "
                 + "server, in multiples of the payload; the client's includes its argument. alloc and memory "
                 + "have no ratios.\n\n");
-        out.append(new ResultTable(systems, results).markdown());
+        ResultTable table = new ResultTable(systems, results);
+        out.append(table.markdown());
+        String targets = new RmiIiopTargets(table).markdown();
+        if (!targets.isEmpty()) {
+            out.append("\nRMI-IIOP targets, from the figures above (cost ratios as in the table):\n\n").append(targets);
+        }
         if (!failures.isEmpty()) {
             out.append("\nFailures:\n");
             failures.forEach(f -> out.append("- ").append(f).append('\n'));

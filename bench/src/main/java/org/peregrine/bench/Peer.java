@@ -76,7 +76,7 @@ public interface Peer {
     /** Main class of the server JVM. */
     String serverMain();
 
-    /** {@code corba}, {@code rmi} or {@code raw}: how the client reaches the server. */
+    /** {@code corba}, {@code rmi}, {@code rmiiiop} or {@code raw}: how the client reaches the server. */
     String clientTarget();
 
     /** Whether this system can run {@code experiment} (a name of {@code BenchClient}'s). */
@@ -85,8 +85,10 @@ public interface Peer {
     }
 
     /**
-     * What a system is in the comparison: the floor, the system under test, a peer ORB, or a
-     * reference that is not an ORB (JDK RMI), compared in a ratio column of its own.
+     * What a system is in the comparison: the floor, the system under test (Peregrine's IDL), a
+     * peer ORB's IDL, a reference that is not an ORB (JDK RMI), compared in a ratio column of its
+     * own, and the RMI-IIOP columns: Peregrine's, the subject of the RMI-IIOP ratios (to JDK RMI
+     * and to the peer ORB's RMI-IIOP), and a peer ORB's.
      */
-    enum Role { FLOOR, SUBJECT, PEER, REFERENCE }
+    enum Role { FLOOR, SUBJECT, PEER, REFERENCE, RMI_IIOP_SUBJECT, RMI_IIOP_PEER }
 }

@@ -5,9 +5,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The systems of the run, in table order: the raw socket floor, Peregrine with each threading
- * strategy, the peer ORBs JacORB 3.9 and the GlassFish ORB 5.0.0, and JDK RMI (not an ORB, a
- * reference with its own ratio column). Peer properties are those interop/README.md documents.
+ * The systems of the run, in table order: the raw socket floor, Peregrine's IDL with each
+ * threading strategy, the peer ORBs JacORB 3.9 and the GlassFish ORB 5.0.0, JDK RMI (not an ORB, a
+ * reference with its own ratio column), then RMI-IIOP on Peregrine and on the GlassFish ORB: the
+ * same Java interface as JDK RMI's, on the same ORB settings as their IDL columns. Peer properties
+ * are those interop/README.md documents.
  */
 public enum Peers implements Peer {
 
@@ -37,15 +39,20 @@ public enum Peers implements Peer {
                     "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
-    GLASSFISH("glassfish", "GlassFish 5.0.0", Role.PEER, "glassfish",
-            List.of("-Dorg.omg.CORBA.ORBClass=com.sun.corba.ee.impl.orb.ORBImpl",
-                    "-Dorg.omg.CORBA.ORBSingletonClass=com.sun.corba.ee.impl.orb.ORBSingleton",
-                    "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1"),
+    GLASSFISH("glassfish", "GlassFish 5.0.0", Role.PEER, "glassfish", glassfish(),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
 
     RMI("rmi", "JDK RMI", Role.REFERENCE, "peregrine",
             List.of("-Djava.rmi.server.hostname=127.0.0.1"),
-            "org.peregrine.bench.server.RmiBenchServer", "rmi");
+            "org.peregrine.bench.server.RmiBenchServer", "rmi"),
+
+    /** Peregrine's javax.rmi delegates (module rmi-iiop) on its default leader/follower strategy. */
+    PEREGRINE_RMIIIOP("peregrine-rmiiiop", "Peregrine RMI-IIOP", Role.RMI_IIOP_SUBJECT, "peregrine",
+            peregrine("leader-follower"), "org.peregrine.bench.server.RmiIiopBenchServer", "rmiiiop"),
+
+    /** The GlassFish ORB's own javax.rmi delegates: dynamic stubs (made with ASM), reflective ties. */
+    GLASSFISH_RMIIIOP("glassfish-rmiiiop", "GlassFish RMI-IIOP", Role.RMI_IIOP_PEER, "glassfish", glassfish(),
+            "org.peregrine.bench.server.RmiIiopBenchServer", "rmiiiop");
 
     private final String id;
     private final String title;
@@ -75,6 +82,13 @@ public enum Peers implements Peer {
                 "-Dperegrine.threads.strategy=" + strategy));
         properties.addAll(List.of(more));
         return List.copyOf(properties);
+    }
+
+    /** The GlassFish ORB's settings: its defaults, but the address it binds. */
+    private static List<String> glassfish() {
+        return List.of("-Dorg.omg.CORBA.ORBClass=com.sun.corba.ee.impl.orb.ORBImpl",
+                "-Dorg.omg.CORBA.ORBSingletonClass=com.sun.corba.ee.impl.orb.ORBSingleton",
+                "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1");
     }
 
     /** The systems a run has unless told otherwise: all but the variants run on request. */

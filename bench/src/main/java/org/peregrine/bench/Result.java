@@ -11,7 +11,8 @@ import java.util.Set;
  * @param value       MB/s for {@code bulk}, calls/s for {@code clients}, NaN for {@code rtt}; for
  *     the experiments measured per side, the client's figure: bytes per call for {@code alloc},
  *     multiples of the payload for {@code memory}
- * @param calls       calls made (for {@code memory}: echoes)
+ * @param calls       calls made (for {@code memory}: echoes); 0 for a row of an operation the
+ *     system has not ({@link #absent()})
  * @param serverValue for the experiments measured per side, the server's figure; NaN otherwise
  */
 public record Result(String setting, String experiment, String row, String system,
@@ -35,6 +36,14 @@ public record Result(String setting, String experiment, String row, String syste
 
     private static double number(String field) {
         return field.isEmpty() ? Double.NaN : Double.parseDouble(field);
+    }
+
+    /**
+     * Whether the system has no operation for this row (IDL has no Java collections, the RMI models
+     * no {@code any}): its client reported the row with no calls and no figures.
+     */
+    public boolean absent() {
+        return calls == 0 && Double.isNaN(medianNanos);
     }
 
     /** Whether this figure was measured per side (client and server), not timed. */

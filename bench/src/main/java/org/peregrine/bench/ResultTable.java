@@ -5,17 +5,24 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Turns the results of one run into one Markdown table (a row per experiment row and setting, a
- * column per system, then Peregrine's cost ratios to the raw floor, to the best peer ORB and to
- * JDK RMI) and a CSV. A cost ratio is Peregrine's time per call divided by the other's: below
- * 1.00 Peregrine is faster. The best peer ORB is the faster of the {@link Peer.Role#PEER}s
- * (JacORB, GlassFish); RMI, not an ORB, is a {@link Peer.Role#REFERENCE} with its own column.
- * Rows measured per side ({@link Result#perSide()}) show client · server in each cell and no
- * ratios. Pure function of its input; not thread-safe.
+ * column per system, then cost ratios) and a CSV. A cost ratio is one system's time per call
+ * divided by another's: below 1.00 the first is faster. The ratios: Peregrine's IDL to the raw
+ * floor, to the best peer ORB (the faster of the {@link Peer.Role#PEER}s, JacORB and GlassFish)
+ * and to JDK RMI (not an ORB, a {@link Peer.Role#REFERENCE}); Peregrine's RMI-IIOP to JDK RMI and
+ * to the peer ORB's RMI-IIOP. A ratio column appears when both of its systems are columns. Rows
+ * measured per side ({@link Result#perSide()}) show client · server in each cell and no ratios; a
+ * row a system has no operation for ({@link Result#absent()}) shows {@code n/a}. Pure function of
+ * its input; not thread-safe.
  */
 public final class ResultTable {
+
+    /** A column of cost ratios: its heading, and its cell in a row. */
+    private record RatioColumn(String heading, Function<Map<String, Result>, String> cell) {
+    }
 
     private final List<Peer> systems;
     private final Map<String, Map<String, Result>> rows = new LinkedHashMap<>();
@@ -53,25 +60,64 @@ public final class ResultTable {
     }
 
     /** The first system of {@code role} among the columns, or null. */
-    private Peer first(Peer.Role role) {
+    Peer first(Peer.Role role) {
         return systems.stream().filter(p -> p.role() == role).findFirst().orElse(null);
     }
 
-    public String markdown() {
+    /** The ratio columns whose systems are both among the columns, in order. */
+    private List<RatioColumn> ratioColumns() {
         Peer subject = first(Peer.Role.SUBJECT);
         Peer floor = first(Peer.Role.FLOOR);
         Peer reference = first(Peer.Role.REFERENCE);
+        Peer rmiIiop = first(Peer.Role.RMI_IIOP_SUBJECT);
+        Peer rmiIiopPeer = first(Peer.Role.RMI_IIOP_PEER);
+        List<RatioColumn> columns = new ArrayList<>();
+        if (subject != null) {
+            if (floor != null) {
+                columns.add(new RatioColumn(subject.title() + " ÷ raw", row -> ratio(costRatio(row, subject, floor))));
+            }
+            if (first(Peer.Role.PEER) != null) {
+                columns.add(new RatioColumn(subject.title() + " ÷ best peer ORB", row -> toBestPeer(row, subject)));
+            }
+            if (reference != null) {
+                columns.add(new RatioColumn(subject.title() + " ÷ RMI",
+                        row -> ratio(costRatio(row, subject, reference))));
+            }
+        }
+        if (rmiIiop != null) {
+            for (Peer other : new Peer[] {reference, rmiIiopPeer}) {
+                if (other != null) {
+                    columns.add(new RatioColumn(rmiIiop.title() + " ÷ " + other.title(),
+                            row -> ratio(costRatio(row, rmiIiop, other))));
+                }
+            }
+        }
+        return columns;
+    }
+
+    /** {@code subject} ÷ the best peer ORB, which is named, or a dash. */
+    private String toBestPeer(Map<String, Result> row, Peer subject) {
+        Result best = bestPeer(row);
+        Result mine = row.get(subject.id());
+        if (best == null || mine == null || Double.isNaN(mine.cost())) {
+            return "—";
+        }
+        return ratio(mine.cost() / best.cost()) + " (" + titleOf(best.system()) + ")";
+    }
+
+    public String markdown() {
+        List<RatioColumn> ratios = ratioColumns();
         StringBuilder out = new StringBuilder();
         out.append("| experiment | row | setting |");
         for (Peer peer : systems) {
             out.append(' ').append(peer.title()).append(" |");
         }
-        String subjectTitle = subject == null ? "Peregrine" : subject.title();
-        out.append(' ').append(subjectTitle).append(" ÷ raw | ").append(subjectTitle).append(" ÷ best peer ORB | ")
-                .append(subjectTitle).append(" ÷ RMI |\n");
-        out.append("|---|---|---|");
-        out.append("---:|".repeat(systems.size()));
-        out.append("---:|---:|---:|\n");
+        for (RatioColumn column : ratios) {
+            out.append(' ').append(column.heading()).append(" |");
+        }
+        out.append("\n|---|---|---|");
+        out.append("---:|".repeat(systems.size() + ratios.size()));
+        out.append('\n');
         for (Map<String, Result> row : rows.values()) {
             Result any = row.values().iterator().next();
             out.append("| ").append(any.experiment()).append(" | ").append(any.row()).append(" | ")
@@ -80,34 +126,31 @@ public final class ResultTable {
                 Result r = row.get(peer.id());
                 out.append(' ').append(r == null ? "—" : cell(r)).append(" |");
             }
-            out.append(' ').append(ratio(costRatio(row, subject, floor))).append(" |");
-            Result best = bestPeer(row);
-            Result mine = subject == null ? null : row.get(subject.id());
-            if (best == null || mine == null) {
-                out.append(" — |");
-            } else {
-                out.append(' ').append(ratio(mine.cost() / best.cost())).append(" (")
-                        .append(titleOf(best.system())).append(") |");
+            for (RatioColumn column : ratios) {
+                out.append(' ').append(column.cell().apply(row)).append(" |");
             }
-            out.append(' ').append(ratio(costRatio(row, subject, reference))).append(" |\n");
+            out.append('\n');
         }
         return out.toString();
     }
 
     /**
-     * One line per figure, with its cost ratios to the floor, the best peer ORB and RMI of the same
-     * row and setting.
+     * One line per figure, with its cost ratios to the floor, the best peer ORB, RMI and the peer
+     * ORB's RMI-IIOP of the same row and setting; the rows a system has no operation for are left
+     * out.
      */
     public String csv() {
         Peer floor = first(Peer.Role.FLOOR);
         Peer reference = first(Peer.Role.REFERENCE);
+        Peer rmiIiopPeer = first(Peer.Role.RMI_IIOP_PEER);
         StringBuilder out = new StringBuilder("setting,experiment,row,system,median_us,p99_us,value,unit,"
-                + "server_value,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi\n");
+                + "server_value,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi,"
+                + "cost_ratio_to_rmi_iiop_peer\n");
         for (Map<String, Result> row : rows.values()) {
             Result best = bestPeer(row);
             for (Peer peer : systems) {
                 Result r = row.get(peer.id());
-                if (r == null) {
+                if (r == null || r.absent()) {
                     continue;
                 }
                 String unit = switch (r.experiment()) {
@@ -118,11 +161,12 @@ public final class ResultTable {
                     default -> "";
                 };
                 double toBest = best == null ? Double.NaN : r.cost() / best.cost();
-                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s%n",
+                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s,%s%n",
                         r.setting(), r.experiment(), r.row(), r.system(), csvNumber(r.medianNanos() / 1000, "%.2f"),
                         csvNumber(r.p99Nanos() / 1000, "%.2f"), csvNumber(r.value(), "%.3f"), unit,
                         csvNumber(r.serverValue(), "%.3f"), r.calls(), csvNumber(costRatio(row, peer, floor), "%.3f"),
-                        csvNumber(toBest, "%.3f"), csvNumber(costRatio(row, peer, reference), "%.3f")));
+                        csvNumber(toBest, "%.3f"), csvNumber(costRatio(row, peer, reference), "%.3f"),
+                        csvNumber(costRatio(row, peer, rmiIiopPeer), "%.3f")));
             }
         }
         return out.toString();
@@ -133,6 +177,9 @@ public final class ResultTable {
     }
 
     static String cell(Result r) {
+        if (r.absent()) {
+            return "n/a";
+        }
         return switch (r.experiment()) {
             case "bulk" -> String.format(Locale.ROOT, "%s µs · %s MB/s", micros(r.medianNanos()), number(r.value()));
             case "clients" -> String.format(Locale.ROOT, "%,.0f/s", r.value());
@@ -166,7 +213,7 @@ public final class ResultTable {
         return String.format(Locale.ROOT, "%.2f", v);
     }
 
-    private static String ratio(double r) {
+    static String ratio(double r) {
         return Double.isNaN(r) ? "—" : String.format(Locale.ROOT, "%.2f", r);
     }
 
@@ -174,7 +221,7 @@ public final class ResultTable {
         return Double.isNaN(v) || Double.isInfinite(v) ? "" : String.format(Locale.ROOT, format, v);
     }
 
-    /** Rows in order of first appearance; for tests. */
+    /** The rows, in order of first appearance: each maps system ids to their results. */
     List<Map<String, Result>> rows() {
         return new ArrayList<>(rows.values());
     }

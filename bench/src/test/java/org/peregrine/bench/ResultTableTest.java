@@ -15,6 +15,11 @@ class ResultTableTest {
                 Double.NaN);
     }
 
+    /** What a client reports for a row its system has no operation for. */
+    private static Result absent(String system, String experiment, String row) {
+        return Result.parse("RESULT," + experiment + "," + row + ",NaN,NaN,,0", "pinned", system);
+    }
+
     private static Result clients(String system, double callsPerSecond) {
         return new Result("busy", "clients", "8 clients", system, 0, 0, callsPerSecond, 100, Double.NaN);
     }
@@ -47,8 +52,40 @@ class ResultTableTest {
         assertEquals(1.5, ResultTable.costRatio(row, Peers.PEREGRINE_LF, Peers.RMI), 1e-9);
         assertTrue(table.markdown().contains("÷ best peer ORB | Peregrine L/F ÷ RMI |"), table.markdown());
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
-        assertTrue(line.endsWith("| — | — | 1.50 |"), line);
-        assertTrue(table.csv().contains(",,,1.500\n"), table.csv());
+        assertTrue(line.endsWith("| — | — | 1.50 | — | — |"), line);
+        assertTrue(table.csv().contains(",,,1.500,\n"), table.csv());
+    }
+
+    @Test
+    void shouldDivideRmiIiopByJdkRmiAndByGlassFishRmiIiop() {
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(rtt("peregrine-lf", 30), rtt("rmi", 20),
+                rtt("peregrine-rmiiiop", 40), rtt("glassfish-rmiiiop", 160)));
+        String markdown = table.markdown();
+        assertTrue(markdown.contains("| Peregrine RMI-IIOP ÷ JDK RMI | Peregrine RMI-IIOP ÷ GlassFish RMI-IIOP |\n"),
+                markdown);
+        String line = markdown.lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
+        assertTrue(line.endsWith("| 1.50 | 2.00 | 0.25 |"), line);
+        assertTrue(table.csv().contains("pinned,rtt,ping,peregrine-rmiiiop,40.00,80.00,,,,100,,,2.000,0.250\n"),
+                table.csv());
+    }
+
+    @Test
+    void shouldShowOnlyTheRatioColumnsWhoseSystemsAreColumns() {
+        List<Peers> systems = List.of(Peers.PEREGRINE_LF, Peers.PEREGRINE_RMIIIOP, Peers.RMI);
+        String header = new ResultTable(systems, List.of(rtt("peregrine-lf", 30))).markdown().lines().findFirst()
+                .orElseThrow();
+        assertEquals("| experiment | row | setting | Peregrine L/F | Peregrine RMI-IIOP | JDK RMI | Peregrine L/F ÷ RMI"
+                + " | Peregrine RMI-IIOP ÷ JDK RMI |", header);
+    }
+
+    @Test
+    void shouldMarkARowTheSystemHasNotAsNotApplicableWithoutRatiosOrCsvLine() {
+        ResultTable table = new ResultTable(Peers.defaults(), List.of(absent("peregrine-lf", "bulk", "list:1000"),
+                Result.parse("RESULT,bulk,list:1000,900000.0,990000.0,26.667,50", "pinned", "rmi")));
+        String line = table.markdown().lines().filter(l -> l.startsWith("| bulk")).findFirst().orElseThrow();
+        assertTrue(line.startsWith("| bulk | list:1000 | pinned | — | n/a | — | — | — | 900 µs · 26.7 MB/s |"), line);
+        assertTrue(line.contains("| — | — | — | — | — |"), line);
+        assertTrue(table.csv().lines().noneMatch(l -> l.contains("peregrine-lf")), table.csv());
     }
 
     @Test
@@ -72,9 +109,9 @@ class ResultTableTest {
         ResultTable table = new ResultTable(Peers.defaults(), List.of(allocation("raw", 0, 0),
                 allocation("peregrine-lf", 1234.25, 96), allocation("jacorb", 500, 800)));
         String line = table.markdown().lines().filter(l -> l.startsWith("| alloc")).findFirst().orElseThrow();
-        assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — | — | — |",
-                line);
-        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,\n"),
+        assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — |"
+                + " — | — | — | — | — | — |", line);
+        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,,\n"),
                 table.csv());
     }
 

@@ -22,21 +22,21 @@ import picocli.CommandLine.Spec;
  * {@code --max-seconds} whatever happens.
  *
  * <pre>
- * java ... BenchClient --target corba|rmi|raw --endpoint FILE --mode quick|full
+ * java ... BenchClient --target corba|rmi|rmiiiop|raw --endpoint FILE --mode quick|full
  *                      --experiments rtt,bulk,clients,alloc,memory [--max-seconds N]
  * </pre>
  */
 @Command(name = "BenchClient", description = "Runs the named experiments against one system's server.")
 public final class BenchClient implements Callable<Integer> {
 
-    /** How the client reaches the server. */
-    enum Target { CORBA, RMI, RAW }
+    /** How the client reaches the server: IDL stubs, JRMP, RMI-IIOP or the raw floor's socket. */
+    enum Target { CORBA, RMI, RMIIIOP, RAW }
 
     @Mixin
     private ChildOptions options;
 
     @Option(names = "--target", required = true, paramLabel = "KIND",
-            description = "How to reach the server: corba, rmi or raw.")
+            description = "How to reach the server: corba, rmi (JRMP), rmiiiop (RMI-IIOP) or raw.")
     private Target target;
 
     @Option(names = "--mode", paramLabel = "quick|full", defaultValue = "quick",
@@ -83,6 +83,7 @@ public final class BenchClient implements Callable<Integer> {
         return switch (kind) {
             case CORBA -> CorbaTarget.open(endpoint);
             case RMI -> RmiTarget.open(endpoint);
+            case RMIIIOP -> RmiTarget.openIiop(endpoint);
             case RAW -> RawTarget.open(endpoint);
         };
     }

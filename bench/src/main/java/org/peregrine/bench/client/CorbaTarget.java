@@ -1,9 +1,6 @@
 package org.peregrine.bench.client;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Properties;
 import java.util.function.LongSupplier;
 
 import org.omg.CORBA.Any;
@@ -33,16 +30,19 @@ public final class CorbaTarget implements BenchTarget {
 
     /** Connects to the object whose IOR is in {@code iorFile}. */
     public static CorbaTarget open(Path iorFile) throws Exception {
-        Properties properties = new Properties();
-        properties.putAll(System.getProperties());
-        ORB orb = ORB.init(new String[0], properties);
-        String ior = Files.readString(iorFile, StandardCharsets.US_ASCII).trim();
-        return new CorbaTarget(orb, BenchHelper.narrow(orb.string_to_object(ior)));
+        ORB orb = ClientOrb.init();
+        return new CorbaTarget(orb, BenchHelper.narrow(ClientOrb.resolve(orb, iorFile)));
     }
 
     /** A target over an existing stub (the raw floor's capture uses Peregrine this way). */
     public static CorbaTarget of(ORB orb, Bench bench) {
         return new CorbaTarget(orb, bench);
+    }
+
+    /** Every operation but the Java collections: IDL has no counterpart of them. */
+    @Override
+    public boolean supports(String key) {
+        return !Workload.isCollection(key);
     }
 
     @Override
@@ -120,11 +120,6 @@ public final class CorbaTarget implements BenchTarget {
 
     @Override
     public void close() {
-        try {
-            orb.shutdown(false);
-            orb.destroy();
-        } catch (RuntimeException e) {
-            System.err.println("ORB shutdown failed: " + e);
-        }
+        ClientOrb.close(orb);
     }
 }

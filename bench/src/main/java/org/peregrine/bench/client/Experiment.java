@@ -1,7 +1,10 @@
 package org.peregrine.bench.client;
 
 import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.peregrine.bench.Mode;
 
@@ -10,7 +13,9 @@ import org.peregrine.bench.Mode;
  * output as lines {@code RESULT,experiment,row,medianNanos,p99Nanos,value,calls[,serverValue]}
  * (value: MB/s for sequences, calls/s for concurrent clients, empty for round trips; for the
  * experiments that measure each side, the client's figure, and serverValue the server's), which
- * the orchestrator ({@code org.peregrine.bench.BenchRunner}) collects.
+ * the orchestrator ({@code org.peregrine.bench.BenchRunner}) collects. A row of an operation the
+ * target has not is reported with no calls and no figures ({@link #reportAbsent}), so that the
+ * table can tell it from a figure that is missing because a run failed.
  */
 public interface Experiment {
 
@@ -28,6 +33,25 @@ public interface Experiment {
                 medianNanos, p99Nanos, Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.3f", value),
                 calls));
         out.flush();
+    }
+
+    /** Reports {@code row} as one the target has no operation for: no calls, no figures. */
+    static void reportAbsent(PrintStream out, String experiment, String row) {
+        report(out, experiment, row, Double.NaN, Double.NaN, Double.NaN, 0);
+    }
+
+    /**
+     * The calls of those of {@code keys} that {@code target} has, in the order of {@code keys}; the
+     * target is not asked for the others.
+     */
+    static Map<String, Runnable> callsOf(BenchTarget target, List<String> keys) throws Exception {
+        Map<String, Runnable> calls = new LinkedHashMap<>();
+        for (String key : keys) {
+            if (target.supports(key)) {
+                calls.put(key, target.call(key));
+            }
+        }
+        return calls;
     }
 
     /** Reports a figure measured on each side, the client's and the server's; NaN prints as such. */

@@ -40,6 +40,12 @@ public final class RawTarget implements BenchTarget {
                 CapturedExchanges.read(Path.of(parts[2])));
     }
 
+    /** The operations Peregrine's IDL client was recorded making (no Java collections, which IDL has not). */
+    @Override
+    public boolean supports(String key) {
+        return exchanges.all().containsKey(key);
+    }
+
     @Override
     public synchronized Runnable call(String key) throws IOException {
         CapturedExchanges.Exchange exchange = exchanges.get(key);

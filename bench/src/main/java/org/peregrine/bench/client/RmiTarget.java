@@ -5,15 +5,24 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.rmi.RemoteException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.function.LongSupplier;
 
+import javax.rmi.PortableRemoteObject;
+
+import org.omg.CORBA.ORB;
+import org.peregrine.bench.probe.OrbBufferPool;
 import org.peregrine.bench.rmi.BenchRemote;
 import org.peregrine.bench.rmi.RmiSample;
 
 /**
- * A {@link BenchRemote} through plain JDK RMI (JRMP). The server writes its serialized stub to a
- * file, so no registry is involved. It has every operation but {@link Workload#ANY_OP}: Java has
- * no {@code any} (an {@code Object} parameter would be Java serialization, another row). The stub
- * is shared by all threads; RMI opens a connection per concurrent call.
+ * A {@link BenchRemote} through a Java RMI stub: plain JDK RMI (JRMP, {@link #open}) or RMI-IIOP on
+ * the ORB the standard properties select ({@link #openIiop}), the same calls for both. It has
+ * every operation but {@link Workload#ANY_OP}: Java has no {@code any} (an {@code Object}
+ * parameter would be Java serialization, another row). The stub is shared by all threads (JRMP
+ * opens a connection per concurrent call).
  */
 public final class RmiTarget implements BenchTarget {
 
@@ -23,16 +32,32 @@ public final class RmiTarget implements BenchTarget {
     }
 
     private final BenchRemote bench;
+    /** The ORB of an RMI-IIOP stub, shut down on close; null over JRMP. */
+    private final ORB orb;
     private volatile Object sink;
 
-    private RmiTarget(BenchRemote bench) {
+    private RmiTarget(BenchRemote bench, ORB orb) {
         this.bench = bench;
+        this.orb = orb;
     }
 
+    /** JRMP: the server wrote its serialized stub to {@code stubFile}, so no registry is involved. */
     public static RmiTarget open(Path stubFile) throws Exception {
         try (ObjectInputStream in = new ObjectInputStream(Files.newInputStream(stubFile))) {
-            return new RmiTarget((BenchRemote) in.readObject());
+            return new RmiTarget((BenchRemote) in.readObject(), null);
         }
+    }
+
+    /**
+     * RMI-IIOP: the object whose IOR the server wrote to {@code iorFile}, narrowed to {@link
+     * BenchRemote}. The ORB comes first: {@code javax.rmi} picks its delegates from system properties
+     * when first used, and Peregrine's ORB class sets them when it loads.
+     */
+    public static RmiTarget openIiop(Path iorFile) throws Exception {
+        ORB orb = ClientOrb.init();
+        BenchRemote bench = (BenchRemote) PortableRemoteObject.narrow(ClientOrb.resolve(orb, iorFile),
+                BenchRemote.class);
+        return new RmiTarget(bench, orb);
     }
 
     @Override
@@ -95,15 +120,31 @@ public final class RmiTarget implements BenchTarget {
                 return () -> bench.sendDoubles(data);
             }
             case "struct": {
-                RmiSample[] data = new RmiSample[size];
-                for (int i = 0; i < size; i++) {
-                    data[i] = sample(i);
-                }
+                RmiSample[] data = samples(size);
                 return () -> bench.sendSamples(data);
+            }
+            case "list": {
+                ArrayList<RmiSample> data = new ArrayList<>(Arrays.asList(samples(size)));
+                return () -> bench.sendList(data);
+            }
+            case "map": {
+                HashMap<Integer, RmiSample> data = new HashMap<>();
+                for (int i = 0; i < size; i++) {
+                    data.put(i, sample(i));
+                }
+                return () -> bench.sendMap(data);
             }
             default:
                 throw new IllegalArgumentException(key);
         }
+    }
+
+    private static RmiSample[] samples(int size) {
+        RmiSample[] data = new RmiSample[size];
+        for (int i = 0; i < size; i++) {
+            data[i] = sample(i);
+        }
+        return data;
     }
 
     private static RmiSample sample(int i) {
@@ -111,6 +152,14 @@ public final class RmiTarget implements BenchTarget {
     }
 
     @Override
+    public LongSupplier bufferPool() {
+        return orb == null ? null : OrbBufferPool.gauge(orb);
+    }
+
+    @Override
     public void close() {
+        if (orb != null) {
+            ClientOrb.close(orb);
+        }
     }
 }

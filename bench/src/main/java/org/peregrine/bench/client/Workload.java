@@ -7,12 +7,14 @@ import java.util.List;
 import org.peregrine.bench.idl.Sample;
 
 /**
- * The operations every system runs and their arguments, the same bytes of data for all: the
+ * The operations the systems run and their arguments, the same bytes of data for all: the
  * round-trip rows of Juric §3 (primitives, a 64-character string, a struct, the struct in an
- * {@code any}, object references) and the sequence rows (octet, long, double, struct at 1..16384
- * elements, and 1 MiB of octets), and the memory experiment's echo of 64 MiB of octets. An
- * operation is named by a key, {@code ping}, {@code send:octet:4096} or {@code
- * echo:octet:67108864}; targets map keys to calls. Stateless.
+ * {@code any}, object references), the sequence rows (octet, long, double, struct at 1..16384
+ * elements, and 1 MiB of octets), the Java collections of the RMI models (an {@code ArrayList} of
+ * 1,000 small objects, a {@code HashMap} of 1,000 entries) and the memory experiment's echo of
+ * 64 MiB of octets. An operation is named by a key, {@code ping}, {@code send:octet:4096}, {@code
+ * send:list:1000} or {@code echo:octet:67108864}; targets map keys to calls and say which they
+ * have. Stateless.
  */
 public final class Workload {
 
@@ -25,6 +27,14 @@ public final class Workload {
     public static final List<String> ELEMENT_KINDS = List.of("octet", "long", "double", "struct");
 
     public static final int[] SEQUENCE_SIZES = {1, 16, 256, 4096, 16384};
+
+    /**
+     * The Java collections, of {@link #COLLECTION_SIZE} small objects each: {@code list} an
+     * {@code ArrayList}, {@code map} a {@code HashMap} from {@code Integer} keys. IDL has none.
+     */
+    public static final List<String> COLLECTION_KINDS = List.of("list", "map");
+
+    public static final int COLLECTION_SIZE = 1000;
 
     public static final int MIB = 1 << 20;
 
@@ -42,13 +52,18 @@ public final class Workload {
     public static final String STRING_VALUE =
             "Peregrine-benchmark-string-of-64-characters-ABCDEFGHIJKLMNOPQRST";
 
-    /** Bytes of one element on the wire (struct Sample: long, long, double, double). */
+    /**
+     * Payload bytes of one element: its fields (struct Sample and RmiSample: two 32-bit integers
+     * and two doubles), without what a system adds on the wire (headers, value tags, type names);
+     * a map entry adds its 32-bit key.
+     */
     public static int elementBytes(String kind) {
         return switch (kind) {
             case "octet" -> 1;
             case "long" -> 4;
             case "double" -> 8;
-            case "struct" -> 24;
+            case "struct", "list" -> 24;
+            case "map" -> 28;
             default -> throw new IllegalArgumentException(kind);
         };
     }
@@ -56,7 +71,7 @@ public final class Workload {
     private Workload() {
     }
 
-    /** Every bulk key in order: each kind at each size, then 1 MiB of octets. */
+    /** Every bulk key in order: each kind at each size, then 1 MiB of octets, then the collections. */
     public static List<String> sequenceOps() {
         List<String> keys = new ArrayList<>();
         for (String kind : ELEMENT_KINDS) {
@@ -65,7 +80,15 @@ public final class Workload {
             }
         }
         keys.add(sequenceKey("octet", MIB));
+        for (String kind : COLLECTION_KINDS) {
+            keys.add(sequenceKey(kind, COLLECTION_SIZE));
+        }
         return keys;
+    }
+
+    /** Whether {@code key} sends a Java collection, which only the RMI models have. */
+    public static boolean isCollection(String key) {
+        return key.startsWith("send:") && COLLECTION_KINDS.contains(kindOf(key));
     }
 
     /** All keys, round-trip operations first. */

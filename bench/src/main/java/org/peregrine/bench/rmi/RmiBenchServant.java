@@ -1,8 +1,13 @@
 package org.peregrine.bench.rmi;
 
 import java.rmi.RemoteException;
+import java.util.ArrayList;
+import java.util.HashMap;
 
-/** Server side of {@link BenchRemote}: echoes, accepts data, returns its own stub. Thread-safe (stateless). */
+/**
+ * Server side of {@link BenchRemote}, exported through JRMP or RMI-IIOP: echoes, accepts data,
+ * returns its own stub. Thread-safe (stateless).
+ */
 public final class RmiBenchServant implements BenchRemote {
 
     private volatile BenchRemote self;
@@ -62,6 +67,14 @@ public final class RmiBenchServant implements BenchRemote {
 
     @Override
     public void sendSamples(RmiSample[] data) {
+    }
+
+    @Override
+    public void sendList(ArrayList<RmiSample> data) {
+    }
+
+    @Override
+    public void sendMap(HashMap<Integer, RmiSample> data) {
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.peregrine.bench.server;
 
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
 import org.omg.CORBA.ORB;
@@ -9,7 +8,6 @@ import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.ChildOptions;
 import org.peregrine.bench.Cli;
 import org.peregrine.bench.idl.BenchHelper;
-import org.peregrine.bench.probe.OrbBufferPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -42,17 +40,7 @@ public final class CorbaBenchServer implements Callable<Integer> {
         BenchServant servant = new BenchServant();
         org.omg.CORBA.Object reference = root.servant_to_reference(servant);
         servant.activated(BenchHelper.narrow(reference));
-        ServerSupport.daemon("orb-run", orb::run);
-        ProbeServer.start(options.endpoint(), OrbBufferPool.gauge(orb));
-        ServerSupport.publish(options.endpoint(), orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
-        System.out.println("serving with " + orb.getClass().getName());
-        System.out.flush();
-        ServerSupport.awaitEndOfInput();
-        ServerSupport.daemon("shutdown", () -> {
-            orb.shutdown(true);
-            orb.destroy();
-        });
-        Thread.sleep(200);
+        ServerSupport.serve(orb, reference, options.endpoint());
         return 0;
     }
 }

@@ -2,12 +2,14 @@ package org.peregrine.bench.server;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Properties;
 
 import org.omg.CORBA.ORB;
+import org.peregrine.bench.probe.OrbBufferPool;
 
 /**
  * What every benchmark server JVM shares: publishing its endpoint atomically, and stopping,
@@ -27,6 +29,26 @@ public final class ServerSupport {
         Properties properties = new Properties();
         properties.putAll(System.getProperties());
         return ORB.init(new String[0], properties);
+    }
+
+    /**
+     * Serves {@code reference} of {@code orb}, the IDL servant's or the RMI-IIOP tie's: runs the ORB,
+     * starts the {@link ProbeServer} (with the ORB's buffer pool gauge, if any), publishes the IOR
+     * to {@code endpoint}, and when standard input closes shuts the ORB down on a thread of its own,
+     * which may take its time: the JVM exits 200 ms later whether it is done or not.
+     */
+    public static void serve(ORB orb, org.omg.CORBA.Object reference, Path endpoint) throws Exception {
+        daemon("orb-run", orb::run);
+        ProbeServer.start(endpoint, OrbBufferPool.gauge(orb));
+        publish(endpoint, orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));
+        System.out.println("serving with " + orb.getClass().getName());
+        System.out.flush();
+        awaitEndOfInput();
+        daemon("shutdown", () -> {
+            orb.shutdown(true);
+            orb.destroy();
+        });
+        Thread.sleep(200);
     }
 
     /** Halts the JVM after {@code seconds} whatever happens. */
