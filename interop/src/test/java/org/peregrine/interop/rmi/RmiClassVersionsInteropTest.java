@@ -1,27 +1,19 @@
 package org.peregrine.interop.rmi;
 
-import static org.junit.jupiter.api.Assertions.assertAll;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.peregrine.interop.matrix.ClientFailureReport;
 import org.peregrine.interop.matrix.PeerOrb;
-import org.peregrine.testsupport.ChildJvm;
 import org.peregrine.testsupport.JavaCommand;
 
 /**
@@ -31,19 +23,17 @@ import org.peregrine.testsupport.JavaCommand;
  * gives (Java Language to IDL Mapping §1.4.7), for each (server ORB, client ORB) pair. Each side
  * runs in a JVM of its own with its ORB's classpath at its defaults and its own version of the
  * classes (target/class-versions/client or .../server, built from src/main/versions); the client
- * runs {@code EvolutionChecks} against an {@code EvolutionImpl}, which sends each class both ways.
- * Logs are in target/interop-logs/ and in this class's test output.
+ * runs {@code EvolutionChecks} against an {@code EvolutionImpl}, which sends each class both ways
+ * ({@link RmiPairRun}).
  */
 class RmiClassVersionsInteropTest {
 
-    private static final Duration SERVER_START = Duration.ofSeconds(30);
     private static final Duration CLIENT_RUN = Duration.ofSeconds(120);
     private static final String PROGRAMS = "org.peregrine.interop.rmi.versions.";
 
     private static final List<PeerOrb> ORBS = List.of(PeerOrb.GLASSFISH, PeerOrb.PEREGRINE);
 
     private final Path target = Path.of(System.getProperty("interop.target.directory", "target")).toAbsolutePath();
-    private final Path logs = target.resolve("interop-logs");
 
     /** One cell: the server's ORB, the client's ORB, named as the test it becomes. */
     record Pair(PeerOrb server, PeerOrb client) {
@@ -66,36 +56,11 @@ class RmiClassVersionsInteropTest {
     @MethodSource("pairs")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void clientShouldReadAndWriteOtherClassVersionsOfServer(Pair pair, @TempDir Path iorDirectory) throws Exception {
-        String name = "versions-" + pair.client().id() + "-client-to-" + pair.server().id();
-        Path iorFile = iorDirectory.resolve("evolution.ior");
-        ChildJvm server = ChildJvm.start(name + "-server", withVersion("server", pair.server().command(
-                RmiServer.class.getName(), List.of("--ior-file", iorFile.toString(),
-                        "--servant", PROGRAMS + "EvolutionImpl"), target)), logs);
-        try {
-            server.awaitFile(iorFile, SERVER_START);
-            List<String> arguments = new ArrayList<>(List.of("--ior-file", iorFile.toString(),
-                    "--checks", PROGRAMS + "EvolutionChecks"));
-            knownDeviations(pair).forEach((check, failure) -> arguments.addAll(
-                    List.of("--expect-fail", check + "=" + Pattern.quote(failure))));
-            try (ChildJvm client = ChildJvm.start(name, withVersion("client",
-                    pair.client().command(RmiClient.class.getName(), arguments, target)), logs)) {
-                int exit = client.awaitExit(CLIENT_RUN);
-                String output = client.output();
-                System.out.println("===== " + name + System.lineSeparator() + output);
-                assertAll(
-                        () -> assertTrue(output.contains("ORB " + pair.client().orbClass()),
-                                "client ran " + pair.client().orbClass()),
-                        () -> assertTrue(server.output().contains("ORB " + pair.server().orbClass()),
-                                "server ran " + pair.server().orbClass()),
-                        () -> assertTrue(output.contains("SUMMARY"), "client ran its checks"),
-                        () -> assertTrue(server.isAlive(), () -> "server died:\n" + server.output()),
-                        () -> assertEquals(0, exit, () -> ClientFailureReport.of(output)));
-            }
-        } finally {
-            server.close();
-            System.out.println("===== " + server.name() + " (" + server.status() + ")" + System.lineSeparator()
-                    + server.output());
-        }
+        new RmiPairRun("versions-" + pair.client().id() + "-client-to-" + pair.server().id(), pair.server(),
+                pair.client(), List.of("--servant", PROGRAMS + "EvolutionImpl"),
+                List.of("--checks", PROGRAMS + "EvolutionChecks"),
+                command -> withVersion("server", command), command -> withVersion("client", command))
+                .assertClientPasses(iorDirectory, knownDeviations(pair), CLIENT_RUN);
     }
 
     /** {@code command} with one side's version of the evolving classes (and the programs) on its classpath. */

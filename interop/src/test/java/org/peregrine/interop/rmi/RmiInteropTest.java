@@ -1,37 +1,26 @@
 package org.peregrine.interop.rmi;
 
-import static org.junit.jupiter.api.Assertions.assertAll;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.peregrine.interop.matrix.ClientFailureReport;
 import org.peregrine.interop.matrix.PeerOrb;
-import org.peregrine.testsupport.ChildJvm;
 
 /**
  * {@link RmiClient} against {@link RmiServer} for each (server ORB, client ORB) pair, each side in
- * a JVM of its own with its ORB's classpath, selected by the standard {@code org.omg.CORBA.ORBClass}
- * properties: every RMI-IIOP check must pass, or fail as a known deviation of the pair says. The
- * server binds an ephemeral port on 127.0.0.1 and publishes its IOR in a temporary directory; both
- * JVMs are stopped (standard input closed, then killed) whatever happens. Their logs are in
- * target/interop-logs/ and in this class's test output.
+ * a JVM of its own ({@link RmiPairRun}): every RMI-IIOP check must pass, or fail as a known
+ * deviation of the pair says.
  */
 class RmiInteropTest {
 
-    private static final Duration SERVER_START = Duration.ofSeconds(30);
     private static final Duration CLIENT_RUN = Duration.ofSeconds(180);
 
     /**
@@ -40,9 +29,6 @@ class RmiInteropTest {
      * known deviations), and omniORB is C++.
      */
     private static final List<PeerOrb> ORBS = List.of(PeerOrb.GLASSFISH, PeerOrb.PEREGRINE);
-
-    private final Path target = Path.of(System.getProperty("interop.target.directory", "target")).toAbsolutePath();
-    private final Path logs = target.resolve("interop-logs");
 
     /** One cell: the server's ORB, the client's ORB, named as the test it becomes. */
     record Pair(PeerOrb server, PeerOrb client) {
@@ -79,32 +65,7 @@ class RmiInteropTest {
     @MethodSource("pairs")
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void clientShouldPassAllRmiChecksAgainstServer(Pair pair, @TempDir Path iorDirectory) throws Exception {
-        String name = "rmi-" + pair.client().id() + "-client-to-" + pair.server().id();
-        Path iorFile = iorDirectory.resolve("exchange.ior");
-        ChildJvm server = ChildJvm.start(name + "-server", pair.server().command(RmiServer.class.getName(),
-                List.of("--ior-file", iorFile.toString()), target), logs);
-        try {
-            server.awaitFile(iorFile, SERVER_START);
-            List<String> arguments = new ArrayList<>(List.of("--ior-file", iorFile.toString()));
-            knownDeviations(pair).forEach((check, failure) -> arguments.addAll(
-                    List.of("--expect-fail", check + "=" + Pattern.quote(failure))));
-            try (ChildJvm client = ChildJvm.start(name,
-                    pair.client().command(RmiClient.class.getName(), arguments, target), logs)) {
-                int exit = client.awaitExit(CLIENT_RUN);
-                String output = client.output();
-                System.out.println("===== " + name + System.lineSeparator() + output);
-                assertAll(
-                        () -> assertTrue(output.contains("ORB " + pair.client().orbClass()),
-                                "client ran " + pair.client().orbClass()),
-                        () -> assertTrue(server.output().contains("ORB " + pair.server().orbClass()),
-                                "server ran " + pair.server().orbClass()),
-                        () -> assertTrue(server.isAlive(), () -> "server died:\n" + server.output()),
-                        () -> assertEquals(0, exit, () -> ClientFailureReport.of(output)));
-            }
-        } finally {
-            server.close();
-            System.out.println("===== " + server.name() + " (" + server.status() + ")" + System.lineSeparator()
-                    + server.output());
-        }
+        new RmiPairRun("rmi-" + pair.client().id() + "-client-to-" + pair.server().id(), pair.server(), pair.client())
+                .assertClientPasses(iorDirectory, knownDeviations(pair), CLIENT_RUN);
     }
 }
