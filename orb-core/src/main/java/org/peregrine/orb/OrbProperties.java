@@ -59,6 +59,11 @@ public final class OrbProperties {
     public static final String MAX_FRAGMENTED_MESSAGES = "peregrine.giop.maxFragmentedMessages";
     /** Connect timeout in milliseconds; default 10000. */
     public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
+    /**
+     * The most connections a client opens to one server endpoint, one per caller waiting on a
+     * reply at once; past it callers share them. Default 8.
+     */
+    public static final String CONNECTIONS_PER_ENDPOINT = "peregrine.client.connectionsPerEndpoint";
     /** How long a caller waits for a reply, in milliseconds; 0 (default) waits without limit. */
     public static final String REPLY_TIMEOUT = "peregrine.reply.timeoutMillis";
     /**

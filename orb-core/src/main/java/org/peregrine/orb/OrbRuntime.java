@@ -100,7 +100,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
         this.channels = new ClientChannels(allocator, idleMessages, config.transport(), strategy, this, config.replyTimeoutMillis(),
-                CodeSetComponentInfo.ofClient(config.nativeCharSet()));
+                CodeSetComponentInfo.ofClient(config.nativeCharSet()), config.connectionsPerEndpoint());
     }
 
     OrbConfig config() {

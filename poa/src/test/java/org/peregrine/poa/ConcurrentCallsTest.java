@@ -1,6 +1,7 @@
 package org.peregrine.poa;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +40,7 @@ class ConcurrentCallsTest {
 
     @Test
     @Timeout(60)
-    void manyCallersShouldShareOneConnectionAndEachGetItsOwnReply() throws Exception {
+    void manyCallersShouldEachGetTheirOwnReplyOverAtMostTheConnectionLimit() throws Exception {
         int callers = 16;
         int callsEach = 200;
         ExecutorService pool = Executors.newFixedThreadPool(callers);
@@ -63,7 +64,9 @@ class ConcurrentCallsTest {
         } finally {
             pool.shutdownNow();
         }
-        assertEquals(1, ((PeregrineOrb) orbs.client).statistics().clientConnections());
+        int connections = ((PeregrineOrb) orbs.client).statistics().clientConnections();
+        // 16 callers, at most peregrine.client.connectionsPerEndpoint (8) connections: the rest share
+        assertTrue(connections >= 1 && connections <= 8, connections + " connections");
     }
 
     /** A callback that calls back into the server again: A → B → A → B. */

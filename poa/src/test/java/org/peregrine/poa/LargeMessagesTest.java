@@ -45,9 +45,11 @@ class LargeMessagesTest {
 
     private static final int FRAGMENT_SIZE = 256;
 
+    /** An ORB with small fragments whose calls to one server all share one connection. */
     private static ORB orb(int giopMinor) {
         return TwoOrbs.orb(Map.of("peregrine.giop.fragmentSize", Integer.toString(FRAGMENT_SIZE),
-                "peregrine.giop.minor", Integer.toString(giopMinor)));
+                "peregrine.giop.minor", Integer.toString(giopMinor),
+                "peregrine.client.connectionsPerEndpoint", "1"));
     }
 
     private static int[] longs(int count, int seed) {

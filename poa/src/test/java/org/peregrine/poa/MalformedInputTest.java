@@ -110,6 +110,8 @@ class MalformedInputTest {
         server = ORB.init(new String[0], serverProps);
         Properties clientProps = TwoOrbs.props();
         clientProps.setProperty(OrbProperties.REPLY_TIMEOUT, "5000");
+        // one connection whatever calls overlap, so the server's count of the client's is known
+        clientProps.setProperty(OrbProperties.CONNECTIONS_PER_ENDPOINT, "1");
         client = ORB.init(new String[0], clientProps);
         POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
         rootPoa.the_POAManager().activate();

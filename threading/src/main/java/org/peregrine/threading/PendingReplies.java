@@ -27,6 +27,8 @@ public final class PendingReplies<R> {
     private static final Object ABANDONED = new Object();
 
     private final IntObjectHashMap<Waiter<R>> waiting = new IntObjectHashMap<>();
+    /** {@code waiting.size()}, set under its lock, read without it. */
+    private volatile int waitingCount;
     private final Consumer<R> discard;
     private final ReplyCounters counters;
     private volatile Throwable failure;
@@ -48,6 +50,7 @@ public final class PendingReplies<R> {
         Waiter<R> waiter = new Waiter<>(this, requestId, Thread.currentThread());
         synchronized (waiting) {
             waiting.put(requestId, waiter);
+            waitingCount = waiting.size();
         }
         Throwable failed = failure;
         if (failed != null) {
@@ -62,6 +65,7 @@ public final class PendingReplies<R> {
         Waiter<R> waiter;
         synchronized (waiting) {
             waiter = waiting.remove(requestId);
+            waitingCount = waiting.size();
         }
         if (waiter == null || waiter.isDone()) {
             discard.accept(reply);
@@ -81,6 +85,7 @@ public final class PendingReplies<R> {
         synchronized (waiting) {
             failed = List.copyOf(waiting.values());
             waiting.clear();
+            waitingCount = 0;
         }
         Failure outcome = new Failure(cause);
         for (Waiter<R> waiter : failed) {
@@ -88,17 +93,16 @@ public final class PendingReplies<R> {
         }
     }
 
-    /** The number of callers waiting. */
+    /** The number of callers waiting; without locking, so it may be out of date when it returns. */
     public int size() {
-        synchronized (waiting) {
-            return waiting.size();
-        }
+        return waitingCount;
     }
 
     private void remove(int requestId, Waiter<R> waiter) {
         synchronized (waiting) {
             if (waiting.get(requestId) == waiter) {
                 waiting.remove(requestId);
+                waitingCount = waiting.size();
             }
         }
     }

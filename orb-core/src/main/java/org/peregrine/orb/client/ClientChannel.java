@@ -91,6 +91,11 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         return connection.isOpen();
     }
 
+    /** How many callers wait for a reply on this connection; may be out of date when it returns. */
+    int waitingCallers() {
+        return pending.size();
+    }
+
     /**
      * Starts a request: writes the GIOP and request headers into a pooled buffer and returns the
      * request, whose body stream the stub writes the arguments into.

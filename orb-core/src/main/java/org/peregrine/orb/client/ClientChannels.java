@@ -4,7 +4,6 @@ import io.netty.buffer.ByteBufAllocator;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.omg.CORBA.CompletionStatus;
@@ -19,12 +18,13 @@ import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.ReplyCounters;
 
 /**
- * The client connections of one ORB, one per server endpoint, shared by all references to that
- * endpoint. Thread-safe: connecting is serialized per endpoint.
+ * The client connections of one ORB, shared by all references to the same server endpoint: per
+ * endpoint up to a limit of them, one per concurrent caller ({@link EndpointChannels}).
+ * Thread-safe: connecting is serialized per endpoint.
  */
 public final class ClientChannels {
 
-    private final Map<String, ClientChannel> channels = new ConcurrentHashMap<>();
+    private final Map<String, EndpointChannels> endpoints = new ConcurrentHashMap<>();
     private final ByteBufAllocator allocator;
     private final IdleMessages idleMessages;
     private final TransportConfig transport;
@@ -32,11 +32,12 @@ public final class ClientChannels {
     private final StreamContext streams;
     private final long replyTimeoutMillis;
     private final CodeSetComponentInfo ownCodeSets;
+    private final int connectionsPerEndpoint;
     private final ReplyCounters replyCounters = new ReplyCounters();
 
     public ClientChannels(ByteBufAllocator allocator, IdleMessages idleMessages, TransportConfig transport,
             DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis,
-            CodeSetComponentInfo ownCodeSets) {
+            CodeSetComponentInfo ownCodeSets, int connectionsPerEndpoint) {
         this.allocator = allocator;
         this.idleMessages = idleMessages;
         this.transport = transport;
@@ -44,6 +45,7 @@ public final class ClientChannels {
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
         this.ownCodeSets = ownCodeSets;
+        this.connectionsPerEndpoint = connectionsPerEndpoint;
     }
 
     /** The key of the connection to {@code host:port}, for {@link #get}. */
@@ -52,35 +54,40 @@ public final class ClientChannels {
     }
 
     /**
-     * The open channel to {@code host:port}, connecting if there is none. TRANSIENT if that fails.
+     * An open channel to {@code host:port} for a caller ({@link EndpointChannels#pick}),
+     * connecting one if none suits. TRANSIENT if that fails.
      *
      * @param endpoint {@link #endpoint(String, int) endpoint(host, port)}, which callers keep
      */
     ClientChannel get(String endpoint, String host, int port) {
-        ClientChannel channel = channels.get(endpoint);
-        if (channel != null && channel.isOpen()) {
+        EndpointChannels channels = endpoints.get(endpoint);
+        if (channels == null) {
+            channels = endpoints.computeIfAbsent(endpoint, key -> new EndpointChannels());
+        }
+        ClientChannel channel = channels.pick(connectionsPerEndpoint);
+        if (channel != null) {
             return channel;
         }
-        synchronized (this) {
-            channel = channels.get(endpoint);
-            if (channel != null && channel.isOpen()) {
+        synchronized (channels) {
+            channel = channels.pick(connectionsPerEndpoint);
+            if (channel != null) {
                 return channel;
             }
-            channel = connect(host, port, endpoint);
-            channels.put(endpoint, channel);
+            channel = connect(host, port, endpoint, channels);
+            channels.add(channel);
         }
         strategy.serve(channel);
         return channel;
     }
 
-    private ClientChannel connect(String host, int port, String endpoint) {
+    private ClientChannel connect(String host, int port, String endpoint, EndpointChannels channels) {
         SocketChannel socket = null;
         try {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
             GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport);
             return new ClientChannel(connection, streams, replyTimeoutMillis, ownCodeSets, strategy, replyCounters,
-                    closed -> channels.remove(endpoint, closed));
+                    channels::remove);
         } catch (IOException | RuntimeException e) {
             if (socket != null) {
                 try {
@@ -101,14 +108,20 @@ public final class ClientChannels {
 
     /** The number of open connections. */
     public int size() {
-        return channels.size();
+        int size = 0;
+        for (EndpointChannels channels : endpoints.values()) {
+            size += channels.all().length;
+        }
+        return size;
     }
 
     /** Closes every connection; waiting callers get COMM_FAILURE. */
     public void closeAll() {
-        for (ClientChannel channel : List.copyOf(channels.values())) {
-            channel.close();
+        for (EndpointChannels channels : endpoints.values()) {
+            for (ClientChannel channel : channels.all()) {
+                channel.close();
+            }
         }
-        channels.clear();
+        endpoints.clear();
     }
 }

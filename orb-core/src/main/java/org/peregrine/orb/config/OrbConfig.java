@@ -29,6 +29,7 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param publishedVersion the GIOP version of published profiles
  * @param transport connection limits
  * @param replyTimeoutMillis 0 for no limit
+ * @param connectionsPerEndpoint the most client connections to one server endpoint
  * @param threads thread pool sizes
  * @param initialReferences name to object URL
  * @param nativeCharSet the native code set for char data
@@ -41,7 +42,7 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param valueFilter the deserialization filter of RMI-IIOP values, or {@code null}
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
-        TransportConfig transport, long replyTimeoutMillis, ThreadConfig threads,
+        TransportConfig transport, long replyTimeoutMillis, int connectionsPerEndpoint, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
         int promotionDelayMicros, boolean directReads, int maxValueDepth, ValueFilter valueFilter) {
 
@@ -83,6 +84,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.string(OrbProperties.PUBLISH_HOST, listenHost),
                 version, transport,
                 lookup.integer(OrbProperties.REPLY_TIMEOUT, 0),
+                atLeast(1, OrbProperties.CONNECTIONS_PER_ENDPOINT,
+                        lookup.integer(OrbProperties.CONNECTIONS_PER_ENDPOINT, 8)),
                 threads,
                 lookup.initialReferences(),
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "UTF-8")),

@@ -57,6 +57,18 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldOpenUpToEightConnectionsPerEndpointByDefault() {
+        assertEquals(8, OrbConfig.read(new String[0], new Properties(), "test").connectionsPerEndpoint());
+        assertEquals(1, read(OrbProperties.CONNECTIONS_PER_ENDPOINT, "1").connectionsPerEndpoint());
+    }
+
+    @Test
+    void shouldRefuseNoConnectionsPerEndpointNamingTheProperty() {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.CONNECTIONS_PER_ENDPOINT, "0"));
+        assertTrue(e.getMessage().contains(OrbProperties.CONNECTIONS_PER_ENDPOINT), e.getMessage());
+    }
+
+    @Test
     void shouldRefuseAnUnknownStrategy() {
         BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.THREAD_STRATEGY, "thread-per-request"));
         assertTrue(e.getMessage().contains("thread-per-request"), e.getMessage());
