@@ -1,7 +1,10 @@
 package org.peregrine.bench.client;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * Times a call again and again: a warm-up until its times settle, then repetitions, each of a
@@ -22,6 +25,8 @@ public final class Measurement {
     private static final int MAX_SAMPLES = 1 << 20;
 
     private final long[] samples = new long[MAX_SAMPLES];
+    /** Milliseconds this JVM's JIT compilers have worked so far. */
+    private final LongSupplier compilationMillis = jitClock();
 
     /** Summary of one row. Times in nanoseconds. */
     public record Stats(double medianNanos, double p99Nanos, long calls, int repetitions) {
@@ -59,17 +64,19 @@ public final class Measurement {
     /**
      * Warms {@code call} up, then measures it. The warm-up lasts at least {@code warmupMillis},
      * then goes on in windows of {@value #WARMUP_WINDOW_MILLIS} ms until two successive windows'
-     * medians agree within 10 % or {@code maxWarmupMillis} have passed: a large call's path is
-     * still being compiled when a fixed warm-up of a few hundred calls ends (the 1 MiB octet row
-     * of an ORB took seconds to settle), and the same rule holds for every system.
+     * medians agree within 10 % and the JIT compiled nothing during the second ({@link
+     * #settled}), or {@code maxWarmupMillis} have passed: a large call's path is still being
+     * compiled when a fixed warm-up of a few hundred calls ends (the 1 MiB octet row of an ORB
+     * took seconds to settle), and the same rule holds for every system.
      */
     public Stats measure(Runnable call, long warmupMillis, long maxWarmupMillis, long repMillis, int repetitions) {
         long start = System.nanoTime();
         warmUp(call, warmupMillis);
         double previous = Double.NaN;
         while ((System.nanoTime() - start) / 1_000_000 < maxWarmupMillis) {
+            long compiledBefore = compilationMillis.getAsLong();
             double median = percentile(samples, record(call, WARMUP_WINDOW_MILLIS), 0.50);
-            if (Math.abs(median - previous) <= SETTLED * previous) {
+            if (settled(previous, median, compilationMillis.getAsLong() - compiledBefore)) {
                 break;
             }
             previous = median;
@@ -84,6 +91,26 @@ public final class Measurement {
             calls += n;
         }
         return new Stats(median(medians), median(p99s), calls, repetitions);
+    }
+
+    /**
+     * Whether a row's times have settled after a warm-up window whose median was {@code median},
+     * the window before's {@code previous} ({@code NaN} for none), during which the JIT worked
+     * {@code compiledMillis}: the medians agree within 10 %, and the JIT is done. A JIT still
+     * compiling the call's path (pinned, on the CPU the call runs on) can hold two windows'
+     * medians together at several times the settled time.
+     */
+    static boolean settled(double previous, double median, long compiledMillis) {
+        return compiledMillis == 0 && Math.abs(median - previous) <= SETTLED * previous;
+    }
+
+    /** This JVM's total JIT compilation time, or a constant where the JVM does not report it. */
+    private static LongSupplier jitClock() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+            return () -> 0;
+        }
+        return jit::getTotalCompilationTime;
     }
 
     /**

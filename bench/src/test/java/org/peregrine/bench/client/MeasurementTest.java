@@ -1,6 +1,7 @@
 package org.peregrine.bench.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -10,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The warm-up that runs every row's call before the first row is measured: the calls take turns,
- * 50 at a time, for whole turns (at least one) until the time runs out.
+ * 50 at a time, for whole turns (at least one) until the time runs out. And when a row's warm-up
+ * has settled: two windows' medians within 10 %, the JIT idle during the second.
  */
 class MeasurementTest {
 
@@ -27,5 +29,22 @@ class MeasurementTest {
             String expected = List.of("small", "large", "last").get(i / 50 % 3);
             assertEquals(expected, made.get(i), "call " + i);
         }
+    }
+
+    @Test
+    void shouldCallTimesSettledWhenTwoWindowsAgreeAndTheJitIsIdle() {
+        assertTrue(Measurement.settled(10_000, 10_900, 0));
+        assertTrue(Measurement.settled(10_000, 9_100, 0));
+    }
+
+    @Test
+    void shouldNotCallTimesSettledWhileTheJitCompiles() {
+        assertFalse(Measurement.settled(70_000, 72_000, 15), "medians agree, but the JIT worked 15 ms");
+    }
+
+    @Test
+    void shouldNotCallTimesSettledWhenTheWindowsDisagreeOrThereIsNoWindowBefore() {
+        assertFalse(Measurement.settled(10_000, 11_500, 0));
+        assertFalse(Measurement.settled(Double.NaN, 10_000, 0));
     }
 }
