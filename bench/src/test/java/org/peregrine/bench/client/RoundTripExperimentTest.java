@@ -2,13 +2,8 @@ package org.peregrine.bench.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
-import org.peregrine.bench.Mode;
 import org.peregrine.bench.Result;
 
 /**
@@ -18,38 +13,10 @@ import org.peregrine.bench.Result;
  */
 class RoundTripExperimentTest {
 
-    private static final Mode INSTANT = new Mode("test", 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
-
-    /** Calls that do nothing, for every operation but {@code echoAny}, which it refuses to make. */
-    private static final class TargetWithoutAny implements BenchTarget {
-
-        @Override
-        public boolean supports(String key) {
-            return !key.equals(Workload.ANY_OP);
-        }
-
-        @Override
-        public Runnable call(String key) {
-            if (!supports(key)) {
-                throw new IllegalArgumentException("asked for " + key);
-            }
-            return () -> { };
-        }
-
-        @Override
-        public void close() {
-        }
-    }
-
     @Test
     void shouldReportEveryRoundTripRowAndTheOperationsTheTargetLacksAsAbsent() throws Exception {
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        try (PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
-            new RoundTripExperiment().run(new TargetWithoutAny(), INSTANT, out);
-        }
-
-        List<Result> results = printed.toString(StandardCharsets.UTF_8).lines()
-                .map(line -> Result.parse(line, "pinned", "rmi")).toList();
+        List<Result> results = InstantRun.results(new RoundTripExperiment(),
+                key -> !key.equals(Workload.ANY_OP), "rmi");
 
         assertEquals(List.of("ping", "echoLong", "echoDouble", "echoString", "echoStruct", "echoAny", "returnRef",
                 "passRef"), results.stream().map(Result::row).toList());
