@@ -23,7 +23,7 @@ public record Mode(String name, long togetherWarmupMillis, long rowWarmupMillis,
         int memoryEchoes) {
 
     public static final Mode QUICK = new Mode("quick", 1500, 60, 60, 200, 90, 250, 3, 10_000, 2, 1);
-    public static final Mode FULL = new Mode("full", 5000, 300, 5000, 1000, 500, 1000, 5, 20_000, 3, 3);
+    public static final Mode FULL = new Mode("full", 15000, 300, 5000, 1000, 500, 1000, 5, 20_000, 3, 3);
 
     public static Mode of(String name) {
         return switch (name) {
