@@ -6,9 +6,10 @@ import java.util.Arrays;
  * The open connections of one ORB to one server endpoint. A caller takes one that no other caller
  * waits on, so that concurrent callers each read their own connection and none hands another its
  * reply (a thread wake-up per call); past the limit, callers share the connection the fewest wait
- * on, as GIOP lets any number of requests share one. A thread that waits on no reply (oneway
- * requests, one call at a time) keeps taking the same connection, so its requests arrive in the
- * order it sent them. Thread-safe: the set is copied on change, read without locking.
+ * on, as GIOP lets any number of requests share one. Calls made one at a time keep taking the
+ * same connection. A oneway request takes the first connection no call waits on, so while other
+ * calls wait one thread's oneways may leave on different connections (CORBA promises no order
+ * for oneways). Thread-safe: the set is copied on change, read without locking.
  */
 final class EndpointChannels {
 
