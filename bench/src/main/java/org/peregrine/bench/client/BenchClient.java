@@ -3,10 +3,12 @@ package org.peregrine.bench.client;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 
 import org.peregrine.bench.ChildOptions;
 import org.peregrine.bench.Cli;
 import org.peregrine.bench.Mode;
+import org.peregrine.bench.probe.JitClock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,7 +63,9 @@ public final class BenchClient implements Callable<Integer> {
     public Integer call() {
         options.startWatchdog();
         ProbeClient server = new ProbeClient(options.endpoint());
-        List<Experiment> experiments = List.of(new RoundTripExperiment(), new SequenceThroughputExperiment(),
+        LongSupplier bothJits = () -> JitClock.LOCAL.getAsLong() + server.jitMillis();
+        List<Experiment> experiments = List.of(new RoundTripExperiment(bothJits),
+                new SequenceThroughputExperiment(bothJits),
                 new ConcurrentClientsExperiment(), new PingAllocationExperiment(server),
                 new EchoMemoryExperiment(server));
         List<Experiment> selected = experimentNames.stream().map(name -> experiments.stream()

@@ -1,7 +1,5 @@
 package org.peregrine.bench.client;
 
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -25,8 +23,16 @@ public final class Measurement {
     private static final int MAX_SAMPLES = 1 << 20;
 
     private final long[] samples = new long[MAX_SAMPLES];
-    /** Milliseconds this JVM's JIT compilers have worked so far. */
-    private final LongSupplier compilationMillis = jitClock();
+    /** Milliseconds the JIT compilers of the JVMs a call runs through have worked so far. */
+    private final LongSupplier compilationMillis;
+
+    /**
+     * @param compilationMillis the milliseconds the JIT compilers of the client's and the
+     *     server's JVM have worked so far (a warm-up goes on while they work)
+     */
+    public Measurement(LongSupplier compilationMillis) {
+        this.compilationMillis = compilationMillis;
+    }
 
     /** Summary of one row. Times in nanoseconds. */
     public record Stats(double medianNanos, double p99Nanos, long calls, int repetitions) {
@@ -64,8 +70,8 @@ public final class Measurement {
     /**
      * Warms {@code call} up, then measures it. The warm-up lasts at least {@code warmupMillis},
      * then goes on in windows of {@value #WARMUP_WINDOW_MILLIS} ms until two successive windows'
-     * medians agree within 10 % and the JIT compiled nothing during the second ({@link
-     * #settled}), or {@code maxWarmupMillis} have passed: a large call's path is still being
+     * medians agree within 10 % and neither JVM's JIT compiled anything during the second
+     * ({@link #settled}), or {@code maxWarmupMillis} have passed: a large call's path is still being
      * compiled when a fixed warm-up of a few hundred calls ends (the 1 MiB octet row of an ORB
      * took seconds to settle), and the same rule holds for every system.
      */
@@ -102,15 +108,6 @@ public final class Measurement {
      */
     static boolean settled(double previous, double median, long compiledMillis) {
         return compiledMillis == 0 && Math.abs(median - previous) <= SETTLED * previous;
-    }
-
-    /** This JVM's total JIT compilation time, or a constant where the JVM does not report it. */
-    private static LongSupplier jitClock() {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
-            return () -> 0;
-        }
-        return jit::getTotalCompilationTime;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -14,8 +15,8 @@ import org.peregrine.bench.probe.MemoryWatch;
 import org.peregrine.bench.probe.ProbeProtocol;
 
 /**
- * The client side of the {@link ProbeProtocol}: asks the server JVM for its own allocation and
- * memory figures. Connects on first use, so experiments that do not need the server's figures
+ * The client side of the {@link ProbeProtocol}: asks the server JVM for its own allocation,
+ * memory and JIT figures. Connects on first use, so experiments that do not need the server's figures
  * never open the side channel. Not thread-safe.
  */
 final class ProbeClient {
@@ -44,6 +45,15 @@ final class ProbeClient {
     MemoryWatch.Peak memoryPeak() throws IOException {
         String[] f = ask(ProbeProtocol.MEMORY_PEAK).split(" ");
         return new MemoryWatch.Peak(Long.parseLong(f[0]), Long.parseLong(f[1]), Long.parseLong(f[2]));
+    }
+
+    /** The milliseconds the server JVM's JIT compilers have worked so far. */
+    long jitMillis() {
+        try {
+            return Long.parseLong(ask(ProbeProtocol.JIT_MILLIS));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private String ask(String command) throws IOException {

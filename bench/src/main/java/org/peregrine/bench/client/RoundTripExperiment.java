@@ -3,6 +3,7 @@ package org.peregrine.bench.client;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.peregrine.bench.Mode;
 
@@ -15,6 +16,13 @@ import org.peregrine.bench.Mode;
  */
 public final class RoundTripExperiment implements Experiment {
 
+    private final LongSupplier compilationMillis;
+
+    /** @param compilationMillis the JIT time of the client's and the server's JVM (see {@link Measurement}) */
+    public RoundTripExperiment(LongSupplier compilationMillis) {
+        this.compilationMillis = compilationMillis;
+    }
+
     @Override
     public String name() {
         return "rtt";
@@ -24,7 +32,7 @@ public final class RoundTripExperiment implements Experiment {
     public void run(BenchTarget target, Mode mode, PrintStream out) throws Exception {
         Map<String, Runnable> calls = Experiment.callsOf(target, Workload.ROUND_TRIP_OPS);
         Measurement.warmUpTogether(List.copyOf(calls.values()), mode.togetherWarmupMillis());
-        Measurement measurement = new Measurement();
+        Measurement measurement = new Measurement(compilationMillis);
         for (String key : Workload.ROUND_TRIP_OPS) {
             Runnable call = calls.get(key);
             if (call == null) {

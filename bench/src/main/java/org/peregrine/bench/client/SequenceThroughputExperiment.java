@@ -3,6 +3,7 @@ package org.peregrine.bench.client;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.peregrine.bench.Mode;
 
@@ -17,6 +18,13 @@ import org.peregrine.bench.Mode;
  */
 public final class SequenceThroughputExperiment implements Experiment {
 
+    private final LongSupplier compilationMillis;
+
+    /** @param compilationMillis the JIT time of the client's and the server's JVM (see {@link Measurement}) */
+    public SequenceThroughputExperiment(LongSupplier compilationMillis) {
+        this.compilationMillis = compilationMillis;
+    }
+
     @Override
     public String name() {
         return "bulk";
@@ -27,7 +35,7 @@ public final class SequenceThroughputExperiment implements Experiment {
         List<String> keys = Workload.sequenceOps();
         Map<String, Runnable> calls = Experiment.callsOf(target, keys);
         Measurement.warmUpTogether(List.copyOf(calls.values()), mode.togetherWarmupMillis());
-        Measurement measurement = new Measurement();
+        Measurement measurement = new Measurement(compilationMillis);
         for (String key : keys) {
             String row = key.substring("send:".length());
             Runnable call = calls.get(key);

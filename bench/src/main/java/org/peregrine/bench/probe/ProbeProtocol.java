@@ -19,6 +19,8 @@ public final class ProbeProtocol {
     public static final String MEMORY_MARK = "memory-mark";
     /** Answer the {@link MemoryWatch#peak()} since the mark: heap, direct, pool bytes. */
     public static final String MEMORY_PEAK = "memory-peak";
+    /** Answer the milliseconds the server JVM's JIT compilers have worked so far (0 if not reported). */
+    public static final String JIT_MILLIS = "jit-millis";
 
     private ProbeProtocol() {
     }

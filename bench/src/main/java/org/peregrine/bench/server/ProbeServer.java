@@ -11,13 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.function.LongSupplier;
 
+import org.peregrine.bench.probe.JitClock;
 import org.peregrine.bench.probe.MemoryWatch;
 import org.peregrine.bench.probe.ProbeProtocol;
 import org.peregrine.bench.probe.ThreadAllocation;
 
 /**
  * The server side of the {@link ProbeProtocol}: one daemon thread that accepts one connection at
- * a time on 127.0.0.1 and answers its commands with this JVM's allocation and memory figures.
+ * a time on 127.0.0.1 and answers its commands with this JVM's allocation, memory and JIT figures.
  * It blocks in a read between commands, so inside a measurement window it neither runs nor
  * allocates (reading the next command allocates its line, a few dozen bytes per window).
  */
@@ -81,6 +82,8 @@ final class ProbeServer {
             case ProbeProtocol.MEMORY_MARK:
                 memory.mark();
                 return "ok";
+            case ProbeProtocol.JIT_MILLIS:
+                return Long.toString(JitClock.LOCAL.getAsLong());
             case ProbeProtocol.MEMORY_PEAK: {
                 MemoryWatch.Peak peak = memory.peak();
                 return peak.heap() + " " + peak.direct() + " " + peak.pool();

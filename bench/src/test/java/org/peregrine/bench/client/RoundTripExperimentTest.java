@@ -15,7 +15,7 @@ class RoundTripExperimentTest {
 
     @Test
     void shouldReportEveryRoundTripRowAndTheOperationsTheTargetLacksAsAbsent() throws Exception {
-        List<Result> results = InstantRun.results(new RoundTripExperiment(),
+        List<Result> results = InstantRun.results(new RoundTripExperiment(() -> 0),
                 key -> !key.equals(Workload.ANY_OP), "rmi");
 
         assertEquals(List.of("ping", "echoLong", "echoDouble", "echoString", "echoStruct", "echoAny", "returnRef",

@@ -14,7 +14,7 @@ class SequenceThroughputExperimentTest {
 
     @Test
     void shouldReportTheCollectionsLastAndAbsentForIdl() throws Exception {
-        List<Result> results = InstantRun.results(new SequenceThroughputExperiment(),
+        List<Result> results = InstantRun.results(new SequenceThroughputExperiment(() -> 0),
                 key -> !Workload.isCollection(key), "peregrine-lf");
 
         assertEquals(23, results.size());

@@ -36,6 +36,11 @@ class ProbeServerTest {
             String[] peak = in.readLine().split(" ");
             assertEquals(3, peak.length);
             assertEquals("0", peak[2], "the pool gauge stays at its baseline");
+            out.println(ProbeProtocol.JIT_MILLIS);
+            long jitBefore = Long.parseLong(in.readLine());
+            assertTrue(jitBefore >= 0);
+            out.println(ProbeProtocol.JIT_MILLIS);
+            assertTrue(Long.parseLong(in.readLine()) >= jitBefore, "the JIT's time never goes back");
             out.println("nonsense");
             assertTrue(in.readLine().startsWith("error "));
         }
