@@ -34,8 +34,8 @@ import org.peregrine.bench.MicrobenchmarkDefaults;
  *   <li>{@code worker-pool}: {@link WorkerPoolStrategy} with the ORB's default pool sizes. The
  *       connection's reader thread wakes from its blocking read and hands the request to a
  *       worker through the JCTools queue, unparking it: one hand-off;
- *   <li>{@code thread-per-connection}: no strategy, the floor: one plain thread reads the same
- *       source blocking and handles each request itself.
+ *   <li>{@code thread-per-connection}: {@link ThreadPerConnectionStrategy}: the connection's own
+ *       thread reads the source blocking and handles each request itself, the floor.
  * </ul>
  *
  * A figure is one round trip: two passes through the loopback TCP stack and every thread
@@ -67,7 +67,6 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
     private SocketChannel client;
     private AnsweringSource source;
     private DispatchStrategy dispatch;
-    private Thread reader;
     private int sequence;
 
     @Setup
@@ -83,28 +82,17 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
                     dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, PROMOTION_DELAY_MICROS, true);
             case "leader-follower-eager" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, 0, true);
             case "worker-pool" -> dispatch = new WorkerPoolStrategy(THREADS);
-            case "thread-per-connection" -> {
-                reader = new Thread(source::readAndAnswer, "bench-thread-per-connection");
-                reader.setDaemon(true);
-            }
+            case "thread-per-connection" -> dispatch = new ThreadPerConnectionStrategy(THREADS);
             default -> throw new IllegalArgumentException(strategy);
         }
-        if (dispatch != null) {
-            dispatch.serve(source);
-        } else {
-            reader.start();
-        }
+        dispatch.serve(source);
     }
 
     /** Closing the client ends the source: its reader sees the end of the stream. */
     @TearDown
-    public void tearDown() throws IOException, InterruptedException {
+    public void tearDown() throws IOException {
         client.close();
-        if (dispatch != null) {
-            dispatch.close(CLOSE_MILLIS);
-        } else {
-            reader.join(CLOSE_MILLIS);
-        }
+        dispatch.close(CLOSE_MILLIS);
         source.channel().close();
         listener.close();
     }
@@ -139,18 +127,6 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
 
         AnsweringSource(SocketChannel channel) {
             this.channel = channel;
-        }
-
-        /** The thread-per-connection loop. */
-        void readAndAnswer() {
-            try {
-                Integer message;
-                while ((message = read()) != null) {
-                    handle(message);
-                }
-            } catch (IOException e) {
-                readFailed(e);
-            }
         }
 
         @Override

@@ -47,6 +47,7 @@ import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
+import org.peregrine.threading.ThreadPerConnectionStrategy;
 import org.peregrine.threading.WorkerPoolStrategy;
 import org.peregrine.valuetypes.ValueTypes;
 
@@ -108,12 +109,13 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     private static DispatchStrategy newStrategy(OrbConfig config) {
-        if (!config.leaderFollower()) {
-            return new WorkerPoolStrategy(config.threads());
-        }
         try {
-            return new LeaderFollowerStrategy(config.threads(), config.poolThreads(), config.promotionDelayMicros(),
-                    config.directReads());
+            return switch (config.threadStrategy()) {
+                case WORKER_POOL -> new WorkerPoolStrategy(config.threads());
+                case THREAD_PER_CONNECTION -> new ThreadPerConnectionStrategy(config.threads());
+                case LEADER_FOLLOWER -> new LeaderFollowerStrategy(config.threads(), config.poolThreads(),
+                        config.promotionDelayMicros(), config.directReads());
+            };
         } catch (IOException e) {
             throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e, "a selector", 0,
                     e.getMessage());

@@ -82,7 +82,7 @@ class AnyCallTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @ValueSource(strings = {"leader-follower", "worker-pool", "thread-per-connection"})
     void shouldCarryAStructPutInAndTakenOutByItsHelper(String strategy) throws Exception {
         withServer(strategy, (client, echo, other) -> {
             Any any = client.create_any();
@@ -100,7 +100,7 @@ class AnyCallTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @ValueSource(strings = {"leader-follower", "worker-pool", "thread-per-connection"})
     void shouldCarryAnObjectReferenceThatIsThenCalled(String strategy) throws Exception {
         withServer(strategy, (client, echo, other) -> {
             Any any = client.create_any();

@@ -225,7 +225,7 @@ class DeferredRequestsTest {
      * serves has pool threads that may read any reply.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @ValueSource(strings = {"leader-follower", "worker-pool", "thread-per-connection"})
     void deferredRepliesShouldCostTheStrategysHandOffs(String strategy) throws Exception {
         start(new DynamicOrbs.Setup(strategy, true));
         echoLong(0).invoke(); // the connection is open

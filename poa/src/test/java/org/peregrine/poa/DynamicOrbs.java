@@ -24,8 +24,8 @@ final class DynamicOrbs implements AutoCloseable {
     }
 
     static Stream<Setup> setups() {
-        return Stream.of(new Setup("leader-follower", true), new Setup("worker-pool", true),
-                new Setup("leader-follower", false), new Setup("worker-pool", false));
+        return Stream.of("leader-follower", "worker-pool", "thread-per-connection")
+                .flatMap(strategy -> Stream.of(new Setup(strategy, true), new Setup(strategy, false)));
     }
 
     final ORB server;

@@ -104,11 +104,12 @@ class LargeMessagesTest {
      * A fragmented request runs from its first message and its upcall waits for the Fragments
      * (docs/architecture.md, fragments read as they arrive): with one leader/follower thread
      * (which must read them itself), with promotion before every upcall, and with the worker
-     * pool (whose reader thread routes them to the waiting worker).
+     * pool (whose reader thread routes them to the waiting worker), and with a thread per
+     * connection (whose thread runs the request and reads its Fragments itself).
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"peregrine.threads.pool=1", "peregrine.threads.promotionDelay=0",
-            "peregrine.threads.strategy=worker-pool"})
+            "peregrine.threads.strategy=worker-pool", "peregrine.threads.strategy=thread-per-connection"})
     @Timeout(60)
     void fragmentedRequestsShouldRunWhileTheirFragmentsArriveWhateverTheThreads(String setting) throws Exception {
         String[] property = setting.split("=");

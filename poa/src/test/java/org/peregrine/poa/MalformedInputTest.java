@@ -293,7 +293,7 @@ class MalformedInputTest {
      * the connection is counted once the server holds it, and forgotten once closed.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @ValueSource(strings = {"leader-follower", "worker-pool", "thread-per-connection"})
     void shouldForgetConnectionClosedInsideHeader(String strategy) throws Exception {
         ORB own = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy));
         try {

@@ -91,7 +91,7 @@ class StreamedReplyTest {
      * thread reads it.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"leader-follower", "worker-pool"})
+    @ValueSource(strings = {"leader-follower", "worker-pool", "thread-per-connection"})
     @Timeout(60)
     void shouldTakeAReplyThatComesBeforeTheRequestHasLeft(String strategy) throws Exception {
         ORB client = callScripted(2, Script.ANSWER_EARLY, Map.of("peregrine.threads.strategy", strategy),

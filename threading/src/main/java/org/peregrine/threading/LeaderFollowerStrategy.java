@@ -142,7 +142,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         selector.wakeup();
     }
 
-    private synchronized void startPool() {
+    /**
+     * Starts the pool threads, once; from then on waiting callers read through the selector, and
+     * the pool watches idle connections (a peer's close is noticed before the next call).
+     */
+    synchronized void startPool() {
         if (!pool.isEmpty() || closed) {
             return;
         }

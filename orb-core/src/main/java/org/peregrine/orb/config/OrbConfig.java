@@ -33,7 +33,7 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param threads thread pool sizes
  * @param initialReferences name to object URL
  * @param nativeCharSet the native code set for char data
- * @param leaderFollower whether the leader/follower strategy runs (else the worker pool)
+ * @param threadStrategy how the ORB's threads read connections and run requests
  * @param poolThreads the leader/follower pool size
  * @param promotionDelayMicros how long a leader/follower leader may defer promoting a follower
  * @param directReads whether leader/follower callers read their own connections with blocking
@@ -43,7 +43,7 @@ import org.peregrine.valuetypes.ValueTypes;
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, int connectionsPerEndpoint, ThreadConfig threads,
-        Map<String, String> initialReferences, CharCodeSet nativeCharSet, boolean leaderFollower, int poolThreads,
+        Map<String, String> initialReferences, CharCodeSet nativeCharSet, ThreadStrategy threadStrategy, int poolThreads,
         int promotionDelayMicros, boolean directReads, int maxValueDepth, ValueFilter valueFilter) {
 
     /**
@@ -89,8 +89,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 threads,
                 lookup.initialReferences(),
                 charCodeSet(lookup.string(OrbProperties.NATIVE_CHAR_CODE_SET, "UTF-8")),
-                either(OrbProperties.THREAD_STRATEGY, lookup.string(OrbProperties.THREAD_STRATEGY, "leader-follower"),
-                        "leader-follower", "worker-pool"),
+                threadStrategy(lookup.string(OrbProperties.THREAD_STRATEGY,
+                        ThreadStrategy.LEADER_FOLLOWER.propertyValue())),
                 atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
                 atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)),
                 either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
@@ -130,6 +130,15 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
     }
 
     /** Which of a property's two values {@code value} is: {@code true} for {@code yes}; else BAD_PARAM. */
+    private static ThreadStrategy threadStrategy(String value) {
+        ThreadStrategy strategy = ThreadStrategy.of(value);
+        if (strategy == null) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.THREAD_STRATEGY, value);
+        }
+        return strategy;
+    }
+
     private static boolean either(String property, String value, String yes, String no) {
         if (value.equals(yes) || value.equals(no)) {
             return value.equals(yes);

@@ -23,7 +23,7 @@ class OrbConfigTest {
     void shouldDeferPromotionsForOneMillisecondByDefault() {
         OrbConfig config = OrbConfig.read(new String[0], new Properties(), "test");
         assertEquals(1000, config.promotionDelayMicros());
-        assertTrue(config.leaderFollower());
+        assertEquals(ThreadStrategy.LEADER_FOLLOWER, config.threadStrategy());
         assertEquals(4, config.poolThreads());
         assertTrue(config.directReads());
     }
@@ -66,6 +66,15 @@ class OrbConfigTest {
     void shouldRefuseNoConnectionsPerEndpointNamingTheProperty() {
         BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.CONNECTIONS_PER_ENDPOINT, "0"));
         assertTrue(e.getMessage().contains(OrbProperties.CONNECTIONS_PER_ENDPOINT), e.getMessage());
+    }
+
+    @Test
+    void shouldReadEveryStrategyByItsName() {
+        assertEquals(ThreadStrategy.WORKER_POOL, read(OrbProperties.THREAD_STRATEGY, "worker-pool").threadStrategy());
+        assertEquals(ThreadStrategy.THREAD_PER_CONNECTION,
+                read(OrbProperties.THREAD_STRATEGY, "thread-per-connection").threadStrategy());
+        assertEquals(ThreadStrategy.LEADER_FOLLOWER,
+                read(OrbProperties.THREAD_STRATEGY, "leader-follower").threadStrategy());
     }
 
     @Test

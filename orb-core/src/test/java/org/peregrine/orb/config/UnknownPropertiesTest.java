@@ -28,7 +28,7 @@ class UnknownPropertiesTest {
 
         assertEquals(List.of("Unknown ORB property peregrine.threads.stratgy is ignored; the nearest known one is "
                 + OrbProperties.THREAD_STRATEGY), log.warnings());
-        assertEquals(true, config.leaderFollower(), "the misspelt property changes nothing");
+        assertEquals(ThreadStrategy.LEADER_FOLLOWER, config.threadStrategy(), "the misspelt property changes nothing");
     }
 
     @Test
