@@ -9,7 +9,7 @@ import org.omg.PortableServer.Servant;
 
 /**
  * The ORBs a dynamic invocation or skeleton test runs on: a server ORB with an active RootPOA,
- * and a client ORB, or the server ORB itself calling its own objects; under either thread
+ * and a client ORB, or the server ORB itself calling its own objects; under each thread
  * strategy.
  */
 final class DynamicOrbs implements AutoCloseable {
