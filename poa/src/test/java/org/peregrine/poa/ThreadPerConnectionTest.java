@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,8 @@ import org.junit.jupiter.api.Timeout;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.giop.ior.IiopProfile;
+import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.PeregrineOrb;
 import smoke.Callback;
@@ -29,13 +32,35 @@ import smoke.EchoHelper;
 @Timeout(60)
 class ThreadPerConnectionTest {
 
-    /** Records the threads its {@code echoLong} ran on. */
+    private static final int MORE_FRAGMENTS = 0x02;
+    /** The argument with which {@link RecordingEcho#echoLong} calls {@code forwardTo}. */
+    private static final int FORWARDED = 21;
+
+    /** Records the threads its {@code echoLong} ran on; forwards {@link #FORWARDED} if told where. */
     private static final class RecordingEcho extends EchoServant {
         final Set<String> threads = ConcurrentHashMap.newKeySet();
+        volatile Echo forwardTo;
 
         @Override
         public int echoLong(int v) {
             threads.add(Thread.currentThread().getName());
+            return v == FORWARDED && forwardTo != null ? forwardTo.echoLong(v) : v;
+        }
+    }
+
+    /** Holds {@code echoLong} until released. */
+    private static final class HeldEcho extends EchoServant {
+        final CountDownLatch entered = new CountDownLatch(1);
+        final CountDownLatch released = new CountDownLatch(1);
+
+        @Override
+        public int echoLong(int v) {
+            entered.countDown();
+            try {
+                released.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             return v;
         }
     }
@@ -92,6 +117,51 @@ class ThreadPerConnectionTest {
         Await.until("the acceptor, the client connections' pool thread and one connection thread left: "
                 + statistics(), () -> statistics().threads() == 3);
         assertEquals(2, servant.threads.size(), "the nested calls ran on the threads handed the connection");
+    }
+
+    /**
+     * The thread of a connection waits, selecting, for the last Fragment of a request (GIOP 1.2
+     * lets requests interleave) and meanwhile runs a request that arrived whole, whose upcall
+     * calls another ORB and is held there: the connection has gone to a new thread, in blocking
+     * mode again, which serves a third request and reads the Fragment for the first.
+     */
+    @Test
+    void connectionHandedOverWhileARequestWaitsForItsFragmentShouldServeTheOthers() throws Exception {
+        ORB elsewhere = TwoOrbs.orb(Map.of());
+        HeldEcho held = new HeldEcho();
+        try (AutoCloseable release = held.released::countDown) {
+            POA elsewhereRoot = POAHelper.narrow(elsewhere.resolve_initial_references("RootPOA"));
+            elsewhereRoot.the_POAManager().activate();
+            servant.forwardTo = EchoHelper.narrow(server.string_to_object(
+                    elsewhere.object_to_string(elsewhereRoot.servant_to_reference(held))));
+            IiopProfile profile = IorCodec.fromString(server.object_to_string(servant._this_object(server)))
+                    .iiopProfile();
+            byte[] key = profile.objectKey();
+            byte[] firstPart = RawGiopClient.request12(1, key, "echoLongs").ulong(3).ulong(7).finish();
+            firstPart[6] |= MORE_FRAGMENTS;
+
+            try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), 10_000)) {
+                raw.send(firstPart);
+                raw.send(RawGiopClient.request12(2, key, "echoLong").ulong(FORWARDED).finish());
+                held.entered.await();
+                raw.send(new RawGiopClient.Writer(1, 2, RawGiopClient.FRAGMENT).ulong(1).ulong(8).ulong(9).finish());
+                raw.send(RawGiopClient.request12(3, key, "echoLong").ulong(5).finish());
+
+                RawGiopClient.Message third = raw.readMessage();
+                assertEquals(3, third.reply().requestId(), "served while request 2 is held");
+                assertEquals(5, third.longResult());
+
+                held.released.countDown();
+                RawGiopClient.Message second = raw.readMessage();
+                assertEquals(2, second.reply().requestId());
+                assertEquals(FORWARDED, second.longResult());
+                RawGiopClient.Reply first = raw.readMessage().reply();
+                assertEquals(1, first.requestId());
+                assertEquals(0, first.status(), "NO_EXCEPTION: its arguments were read to the end");
+            }
+        } finally {
+            elsewhere.destroy();
+        }
     }
 
     private org.peregrine.orb.OrbStatistics statistics() {
