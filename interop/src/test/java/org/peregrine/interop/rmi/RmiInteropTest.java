@@ -2,10 +2,12 @@ package org.peregrine.interop.rmi;
 
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Timeout;
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.peregrine.interop.matrix.PeerOrb;
+import org.peregrine.testsupport.JavaCommand;
 
 /**
  * {@link RmiClient} against {@link RmiServer} for each (server ORB, client ORB) pair, each side in
@@ -67,5 +70,32 @@ class RmiInteropTest {
     void clientShouldPassAllRmiChecksAgainstServer(Pair pair, @TempDir Path iorDirectory) throws Exception {
         new RmiPairRun("rmi-" + pair.client().id() + "-client-to-" + pair.server().id(), pair.server(), pair.client())
                 .assertClientPasses(iorDirectory, knownDeviations(pair), CLIENT_RUN);
+    }
+
+    /**
+     * The same checks against a Peregrine server on {@code thread-per-connection}: the GlassFish
+     * ORB's client sends every call of its threads over one connection, so the callback made
+     * during a call comes back while that connection's thread waits for it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("clientsOfAThreadPerConnectionServer")
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void clientShouldPassAllRmiChecksAgainstAThreadPerConnectionServer(PeerOrb client, @TempDir Path iorDirectory)
+            throws Exception {
+        Pair pair = new Pair(PeerOrb.PEREGRINE, client);
+        new RmiPairRun("rmi-" + client.id() + "-client-to-peregrine-thread-per-connection", PeerOrb.PEREGRINE, client,
+                List.of(), List.of(), RmiInteropTest::onThreadPerConnection, UnaryOperator.identity())
+                .assertClientPasses(iorDirectory, knownDeviations(pair), CLIENT_RUN);
+    }
+
+    static Stream<PeerOrb> clientsOfAThreadPerConnectionServer() {
+        return ORBS.stream();
+    }
+
+    private static JavaCommand onThreadPerConnection(JavaCommand command) {
+        List<String> options = new ArrayList<>(command.jvmOptions());
+        options.add("-Dperegrine.threads.strategy=thread-per-connection");
+        return new JavaCommand(command.prefix(), options, command.classpath(), command.mainClass(),
+                command.arguments());
     }
 }
