@@ -55,6 +55,7 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
     private static final ThreadConfig THREADS = new ThreadConfig("bench", 2, 256, 0);
     private static final int POOL_THREADS = 4;
     private static final long PROMOTION_DELAY_MICROS = 1000;
+    private static final long HAND_OVER_AFTER_MILLIS = 10;
     private static final int REQUEST_LENGTH = 4;
     private static final long CLOSE_MILLIS = 1000;
 
@@ -82,7 +83,7 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
                     dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, PROMOTION_DELAY_MICROS, true);
             case "leader-follower-eager" -> dispatch = new LeaderFollowerStrategy(THREADS, POOL_THREADS, 0, true);
             case "worker-pool" -> dispatch = new WorkerPoolStrategy(THREADS);
-            case "thread-per-connection" -> dispatch = new ThreadPerConnectionStrategy(THREADS);
+            case "thread-per-connection" -> dispatch = new ThreadPerConnectionStrategy(THREADS, HAND_OVER_AFTER_MILLIS);
             default -> throw new IllegalArgumentException(strategy);
         }
         dispatch.serve(source);

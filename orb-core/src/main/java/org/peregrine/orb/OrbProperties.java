@@ -82,6 +82,11 @@ public final class OrbProperties {
      */
     public static final String PROMOTION_DELAY = "peregrine.threads.promotionDelay";
     /**
+     * Thread per connection: milliseconds a request may run before the requests behind it on its
+     * connection get a thread of their own (default 10).
+     */
+    public static final String HAND_OVER_AFTER = "peregrine.threads.handOverAfter";
+    /**
      * Leader/follower: how a caller waits for its reply while the ORB serves no connection yet:
      * {@code direct} (default: it reads its own connection with blocking reads, no selector on
      * the call's path) or {@code selector} (through the selector, as once the ORB serves).

@@ -112,7 +112,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         try {
             return switch (config.threadStrategy()) {
                 case WORKER_POOL -> new WorkerPoolStrategy(config.threads());
-                case THREAD_PER_CONNECTION -> new ThreadPerConnectionStrategy(config.threads());
+                case THREAD_PER_CONNECTION -> new ThreadPerConnectionStrategy(config.threads(),
+                        config.handOverAfterMillis());
                 case LEADER_FOLLOWER -> new LeaderFollowerStrategy(config.threads(), config.poolThreads(),
                         config.promotionDelayMicros(), config.directReads());
             };

@@ -72,7 +72,9 @@ class ThreadPerConnectionTest {
 
     @BeforeEach
     void start() throws Exception {
-        server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, "thread-per-connection"));
+        // no request here runs long: every hand-over is one the tests make
+        server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, "thread-per-connection",
+                OrbProperties.HAND_OVER_AFTER, "600000"));
         client = TwoOrbs.orb(Map.of(OrbProperties.CONNECTIONS_PER_ENDPOINT, "1"));
         POA root = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
         root.the_POAManager().activate();
@@ -114,8 +116,8 @@ class ThreadPerConnectionTest {
         assertEquals(42, echo.callBack(reentering, 21), "and again, on the thread the connection was handed to");
 
         // each upcall that called out handed the connection to a new thread and then ended
-        Await.until("the acceptor, the client connections' pool thread and one connection thread left: "
-                + statistics(), () -> statistics().threads() == 3);
+        Await.until("the acceptor, the watcher, the client connections' pool thread and one connection thread left: "
+                + statistics(), () -> statistics().threads() == 4);
         assertEquals(2, servant.threads.size(), "the nested calls ran on the threads handed the connection");
     }
 

@@ -3,7 +3,9 @@ package org.peregrine.threading;
 import java.io.IOException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -11,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -20,12 +23,14 @@ import java.util.function.BooleanSupplier;
  * hands a connection to another. Connections are served in parallel with no lock between them,
  * where leader/follower passes one leadership from thread to thread.
  *
- * <p>The price: requests on one connection run one after another. A peer that sends several
- * concurrent calls over one connection (JacORB and the GlassFish ORB do; Peregrine's clients open
- * a connection per concurrent caller) sees a long upcall hold up the requests behind it, except
- * that a thread about to wait for the reply to a call of its own first hands its connection to a
- * new thread ({@link #handOver}), so a callback arriving on that connection is read, and call
- * chains re-entering the ORB never deadlock.
+ * <p>Requests on one connection run one after another while they are short. A peer may send
+ * several concurrent calls over one connection (JacORB and the GlassFish ORB do; Peregrine's
+ * clients open a connection per concurrent caller), so a request must not hold up those behind
+ * it for long: a thread about to wait for the reply to a call of its own first hands its
+ * connection to a new thread ({@link #handOver}), so a callback arriving there is read and call
+ * chains re-entering the ORB never deadlock; and a watcher hands over the connection of a request
+ * that has run longer than a set time (checked as often), as omniORB serves interleaved calls
+ * with more threads per connection.
  *
  * <p>Client connections go to a leader/follower set of one pool thread that never gets a request:
  * until the ORB serves a connection, callers read their replies with blocking reads ({@link
@@ -35,28 +40,27 @@ import java.util.function.BooleanSupplier;
 public final class ThreadPerConnectionStrategy implements DispatchStrategy {
 
     private final ThreadConfig config;
+    private final long handOverAfterNanos;
     private final LeaderFollowerStrategy callers;
     /** The server connection the current thread reads, if it is a connection's thread. */
-    private final ThreadLocal<Reading> reading = new ThreadLocal<>();
+    private final ThreadLocal<ConnectionReading> reading = new ThreadLocal<>();
+    private final Set<ConnectionReading> readings = ConcurrentHashMap.newKeySet();
     private final Set<Thread> readers = ConcurrentHashMap.newKeySet();
     private final AtomicInteger readerCount = new AtomicInteger();
     private final LongAdder handOvers = new LongAdder();
+    private Thread watcher;
     private volatile boolean closed;
 
-    /** A server connection and whether the thread that started reading it still does. */
-    private static final class Reading {
-        final MessageSource<?> source;
-        boolean current = true;
-        /** Set while a timed wait for a Fragment selects on the connection (non-blocking mode). */
-        Selector selector;
-
-        Reading(MessageSource<?> source) {
-            this.source = source;
+    /**
+     * @param handOverAfterMillis how long a request may run before the requests behind it on its
+     *     connection get a new thread, at least 1
+     */
+    public ThreadPerConnectionStrategy(ThreadConfig config, long handOverAfterMillis) throws IOException {
+        if (handOverAfterMillis < 1) {
+            throw new IllegalArgumentException("hand-over after " + handOverAfterMillis + " ms");
         }
-    }
-
-    public ThreadPerConnectionStrategy(ThreadConfig config) throws IOException {
         this.config = config;
+        this.handOverAfterNanos = TimeUnit.MILLISECONDS.toNanos(handOverAfterMillis);
         // given no source that accepts requests, so its one pool thread starts only when asked
         this.callers = new LeaderFollowerStrategy(config, 1, 0, true);
     }
@@ -69,6 +73,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         }
         if (source.acceptsRequests()) {
             callers.startPool(); // a serving ORB's idle client connections are watched, as under leader/follower
+            startWatcher();
             startReader(source);
         } else {
             callers.serve(source);
@@ -85,18 +90,61 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
 
     /** Reads and handles the connection's messages until it ends or another thread takes it over. */
     private <M> void readLoop(MessageSource<M> source) {
-        Reading mine = new Reading(source);
+        ConnectionReading mine = new ConnectionReading(source);
         reading.set(mine);
+        readings.add(mine);
         try {
-            while (mine.current && !closed) {
+            while (mine.isCurrent() && !closed) {
                 M message = next(source);
                 if (message == null) {
                     return;
                 }
-                LeaderFollowerStrategy.handle(source, message);
+                if (!handle(mine, source, message)) {
+                    return;
+                }
             }
         } finally {
+            readings.remove(mine);
             readers.remove(Thread.currentThread());
+        }
+    }
+
+    /**
+     * Handles {@code message} as the thread reading {@code source}; a request runs with the
+     * connection marked as running one, which the watcher may then take over.
+     *
+     * @return whether this thread still reads the connection
+     */
+    private static <M> boolean handle(ConnectionReading mine, MessageSource<M> source, M message) {
+        if (source.handlesInline(message)) {
+            LeaderFollowerStrategy.handle(source, message);
+            return true;
+        }
+        mine.running(System.nanoTime());
+        LeaderFollowerStrategy.handle(source, message);
+        return mine.reading();
+    }
+
+    private synchronized void startWatcher() {
+        if (watcher != null || closed) {
+            return;
+        }
+        watcher = new Thread(null, this::watch, config.namePrefix() + "-conn-watcher", config.stackSize());
+        watcher.setDaemon(true);
+        watcher.start();
+    }
+
+    /** Every hand-over time: hands over each connection whose request has run that long. */
+    private void watch() {
+        while (!closed) {
+            LockSupport.parkNanos(this, handOverAfterNanos);
+            long before = System.nanoTime() - handOverAfterNanos;
+            for (ConnectionReading held : readings) {
+                if (held.takeOverIfRunningSince(before) && !closed) {
+                    handOvers.increment();
+                    startReader(held.source);
+                }
+            }
         }
     }
 
@@ -119,17 +167,21 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
 
     /**
      * {@inheritDoc} Here: the Fragments of a request come on the connection its thread reads, so
-     * that thread reads on, running requests that arrive meanwhile (until a nested call hands the
-     * connection over); a reply is read as {@link LeaderFollowerStrategy} reads it, after the
-     * thread has handed its own connection over.
+     * that thread reads on, running requests that arrive meanwhile, unless the connection was
+     * handed over; a reply is read as {@link LeaderFollowerStrategy} reads it, after the thread
+     * has handed its own connection over.
      */
     @Override
     public <R> R await(MessageSource<?> source, PendingReplies.Waiter<R> waiter, long timeoutMillis)
             throws TimeoutException, ExecutionException, InterruptedException {
-        Reading mine = reading.get();
-        if (mine != null && mine.current && mine.source == source) {
+        ConnectionReading mine = reading.get();
+        if (mine != null && mine.source == source && mine.reading()) {
             long deadline = timeoutMillis > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis) : 0;
             readOwn(mine, source, waiter, deadline);
+            boolean current = mine.isCurrent();
+            if (current) {
+                mine.running(System.nanoTime()); // back in the request whose Fragment it waited for
+            }
             if (waiter.isDone()) {
                 return waiter.result();
             }
@@ -138,7 +190,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
                 throw new ExecutionException(new IllegalStateException("the ORB's threads were stopped"));
             }
             long left = deadline == 0 ? 0 : TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            if (mine.current || (deadline != 0 && left <= 0)) {
+            if (current || (deadline != 0 && left <= 0)) {
                 waiter.abandon();
                 throw new TimeoutException();
             }
@@ -152,31 +204,36 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     }
 
     /**
-     * As the thread of {@code source}: reads and handles its messages until {@code waiter} is
-     * done, the deadline (0 for none) passes, the connection fails, or a request run meanwhile
-     * hands the connection over. A timed wait selects on the channel, which goes back to
-     * blocking mode after the outermost such wait. Once reading failed, nobody reads on.
+     * As the thread of {@code source}, not running a request meanwhile: reads and handles its
+     * messages until {@code waiter} is done, the deadline (0 for none) passes, the connection
+     * fails, or the connection is handed over while a request read meanwhile runs. A timed wait
+     * selects on the channel, which goes back to blocking mode after the outermost such wait.
+     * Once reading failed, nobody reads on.
      */
-    private <M> void readOwn(Reading mine, MessageSource<M> source, PendingReplies.Waiter<?> waiter, long deadline) {
+    private <M> void readOwn(ConnectionReading mine, MessageSource<M> source, PendingReplies.Waiter<?> waiter,
+            long deadline) {
         if (deadline == 0) {
-            while (mine.current && !waiter.isDone() && !closed) {
+            while (!waiter.isDone() && !closed) {
                 M message = next(source);
                 if (message == null) {
-                    mine.current = false;
+                    mine.stop();
                     return;
                 }
-                LeaderFollowerStrategy.handle(source, message);
+                if (!handle(mine, source, message)) {
+                    return;
+                }
             }
             return;
         }
         boolean outermost = mine.selector == null; // a request run meanwhile may wait for its own Fragments
         try {
             if (outermost) {
-                mine.selector = Selector.open();
+                Selector selector = Selector.open();
                 source.channel().configureBlocking(false);
-                source.channel().register(mine.selector, SelectionKey.OP_READ);
+                source.channel().register(selector, SelectionKey.OP_READ);
+                mine.selector = selector;
             }
-            while (mine.current && !waiter.isDone() && !closed) {
+            while (!waiter.isDone() && !closed) {
                 M message = source.hasBuffered() ? source.poll() : null;
                 if (message == null) {
                     long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
@@ -186,18 +243,19 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
                     mine.selector.select(left);
                     message = source.poll();
                 }
-                if (message != null) {
-                    LeaderFollowerStrategy.handle(source, message);
+                if (message != null && !handle(mine, source, message)) {
+                    return; // handed over by the request it ran, which stopped the selecting
                 }
             }
-            if (outermost && mine.selector != null) {
+            if (outermost) {
                 stopSelecting(mine);
             }
         } catch (IOException | RuntimeException e) {
-            mine.current = false;
+            mine.stop();
             source.readFailed(e);
-            if (outermost && mine.selector != null) {
-                closeQuietly(mine.selector);
+            Selector selector = mine.selector;
+            if (outermost && selector != null) {
+                closeQuietly(selector);
             }
         }
     }
@@ -210,12 +268,18 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         }
     }
 
-    /** Ends a timed wait's selecting: the selector's close deregisters the channel. */
-    private static void stopSelecting(Reading mine) throws IOException {
+    /**
+     * Ends a timed wait's selecting: the selector's close deregisters the channel, which returns
+     * to blocking mode before the watcher may see it unselected.
+     */
+    private static void stopSelecting(ConnectionReading mine) throws IOException {
         Selector selector = mine.selector;
-        mine.selector = null;
+        if (selector == null) {
+            return;
+        }
         selector.close();
         mine.source.channel().configureBlocking(true);
+        mine.selector = null;
     }
 
     /**
@@ -224,21 +288,21 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
      * call it waits for) are served; this thread ends after its upcall.
      */
     private void handOver() {
-        Reading mine = reading.get();
-        if (mine == null || !mine.current || closed) {
+        ConnectionReading mine = reading.get();
+        if (mine == null || !mine.isCurrent() || closed) {
             return;
         }
-        mine.current = false;
-        if (mine.selector != null) {
-            try {
-                stopSelecting(mine); // the new thread reads in blocking mode
-            } catch (IOException e) {
-                mine.source.readFailed(e);
-                return;
-            }
+        try {
+            stopSelecting(mine); // the new thread reads in blocking mode
+        } catch (IOException e) {
+            mine.stop();
+            mine.source.readFailed(e);
+            return;
         }
-        handOvers.increment();
-        startReader(mine.source);
+        if (mine.stop()) {
+            handOvers.increment();
+            startReader(mine.source);
+        }
     }
 
     /** {@inheritDoc} Here: a poll does not block, so the connection stays with its thread. */
@@ -260,7 +324,14 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         closed = true;
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         callers.close(timeoutMillis);
-        for (Thread thread : Set.copyOf(readers)) {
+        List<Thread> threads = new ArrayList<>(readers);
+        synchronized (this) {
+            if (watcher != null) {
+                LockSupport.unpark(watcher);
+                threads.add(watcher);
+            }
+        }
+        for (Thread thread : threads) {
             long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
             if (thread == Thread.currentThread() || left <= 0) {
                 continue;
@@ -274,12 +345,17 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         }
     }
 
+    /** {@inheritDoc} Here: the connections' threads, the watcher and the client connections' pool thread. */
     @Override
     public int threads() {
-        return readers.size() + callers.threads();
+        Thread watching;
+        synchronized (this) {
+            watching = watcher;
+        }
+        return readers.size() + (watching != null && watching.isAlive() ? 1 : 0) + callers.threads();
     }
 
-    /** {@inheritDoc} Here: connections handed to a new thread before a nested wait. */
+    /** {@inheritDoc} Here: connections handed to a new thread, before a nested wait or by the watcher. */
     @Override
     public long wakeUps() {
         return handOvers.sum() + callers.wakeUps();

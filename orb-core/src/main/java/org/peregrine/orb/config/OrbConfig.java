@@ -36,6 +36,8 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param threadStrategy how the ORB's threads read connections and run requests
  * @param poolThreads the leader/follower pool size
  * @param promotionDelayMicros how long a leader/follower leader may defer promoting a follower
+ * @param handOverAfterMillis how long a request may run, under thread-per-connection, before the
+ *     requests behind it on its connection get a thread of their own
  * @param directReads whether leader/follower callers read their own connections with blocking
  *     reads while the ORB serves no connection (else always through the selector)
  * @param maxValueDepth how deep values may nest
@@ -44,7 +46,8 @@ import org.peregrine.valuetypes.ValueTypes;
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, int connectionsPerEndpoint, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, ThreadStrategy threadStrategy, int poolThreads,
-        int promotionDelayMicros, boolean directReads, int maxValueDepth, ValueFilter valueFilter) {
+        int promotionDelayMicros, int handOverAfterMillis, boolean directReads, int maxValueDepth,
+        ValueFilter valueFilter) {
 
     /**
      * Reads the configuration. Malformed values are BAD_PARAM naming the property; a {@code
@@ -93,6 +96,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                         ThreadStrategy.LEADER_FOLLOWER.propertyValue())),
                 atLeast(1, OrbProperties.POOL_THREADS, lookup.integer(OrbProperties.POOL_THREADS, 4)),
                 atLeast(0, OrbProperties.PROMOTION_DELAY, lookup.integer(OrbProperties.PROMOTION_DELAY, 1000)),
+                atLeast(1, OrbProperties.HAND_OVER_AFTER, lookup.integer(OrbProperties.HAND_OVER_AFTER, 10)),
                 either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
                         "direct", "selector"),
                 maxValueDepth,

@@ -78,6 +78,14 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldHandAConnectionOverAfterTenMillisecondsByDefaultAndNeverAtOnce() {
+        assertEquals(10, OrbConfig.read(new String[0], new Properties(), "test").handOverAfterMillis());
+        assertEquals(250, read(OrbProperties.HAND_OVER_AFTER, "250").handOverAfterMillis());
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.HAND_OVER_AFTER, "0"));
+        assertTrue(e.getMessage().contains(OrbProperties.HAND_OVER_AFTER), e.getMessage());
+    }
+
+    @Test
     void shouldRefuseAnUnknownStrategy() {
         BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.THREAD_STRATEGY, "thread-per-request"));
         assertTrue(e.getMessage().contains("thread-per-request"), e.getMessage());
