@@ -2,7 +2,6 @@ package org.peregrine.poa;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.IorCodec;
@@ -18,23 +17,6 @@ import org.peregrine.orb.PeregrineOrb;
 class CancelRequestTest {
 
     private static final int CANCEL_REQUEST = 2;
-
-    /** An echo whose {@code slowEcho} runs until the test lets it return. */
-    private static final class HeldEcho extends EchoServant {
-        final CountDownLatch entered = new CountDownLatch(1);
-        final CountDownLatch released = new CountDownLatch(1);
-
-        @Override
-        public int slowEcho(int v, int millis) {
-            entered.countDown();
-            try {
-                released.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return v;
-        }
-    }
 
     @Test
     void cancelledRequestShouldGetNoReplyWhileOthersOnTheConnectionDo() throws Exception {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +35,10 @@ class ThreadPerConnectionTest {
     /** The argument with which {@link RecordingEcho#echoLong} calls {@code forwardTo}. */
     private static final int FORWARDED = 21;
 
-    /** Records the threads its {@code echoLong} ran on; forwards {@link #FORWARDED} if told where. */
+    /**
+     * Records the threads its {@code echoLong} ran on; passes {@link #FORWARDED} on to {@code
+     * forwardTo}'s {@code slowEcho}, if set.
+     */
     private static final class RecordingEcho extends EchoServant {
         final Set<String> threads = ConcurrentHashMap.newKeySet();
         volatile Echo forwardTo;
@@ -44,24 +46,7 @@ class ThreadPerConnectionTest {
         @Override
         public int echoLong(int v) {
             threads.add(Thread.currentThread().getName());
-            return v == FORWARDED && forwardTo != null ? forwardTo.echoLong(v) : v;
-        }
-    }
-
-    /** Holds {@code echoLong} until released. */
-    private static final class HeldEcho extends EchoServant {
-        final CountDownLatch entered = new CountDownLatch(1);
-        final CountDownLatch released = new CountDownLatch(1);
-
-        @Override
-        public int echoLong(int v) {
-            entered.countDown();
-            try {
-                released.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return v;
+            return v == FORWARDED && forwardTo != null ? forwardTo.slowEcho(v, 0) : v;
         }
     }
 
