@@ -6,7 +6,7 @@ import java.nio.channels.Selector;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -44,8 +44,8 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     private final LeaderFollowerStrategy callers;
     /** The server connection the current thread reads, if it is a connection's thread. */
     private final ThreadLocal<ConnectionReading> reading = new ThreadLocal<>();
-    private final Set<ConnectionReading> readings = ConcurrentHashMap.newKeySet();
-    private final Set<Thread> readers = ConcurrentHashMap.newKeySet();
+    /** Each connection thread's turn at its connection, and the thread. */
+    private final Map<ConnectionReading, Thread> readers = new ConcurrentHashMap<>();
     private final AtomicInteger readerCount = new AtomicInteger();
     private final LongAdder handOvers = new LongAdder();
     private Thread watcher;
@@ -81,31 +81,39 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     }
 
     private void startReader(MessageSource<?> source) {
+        ConnectionReading turn = new ConnectionReading(source);
         String name = config.namePrefix() + "-conn-" + readerCount.incrementAndGet() + "-" + source.name();
-        Thread thread = new Thread(null, () -> readLoop(source), name, config.stackSize());
+        Thread thread = new Thread(null, () -> readLoop(turn), name, config.stackSize());
         thread.setDaemon(true);
-        readers.add(thread);
+        readers.put(turn, thread);
         thread.start();
     }
 
     /** Reads and handles the connection's messages until it ends or another thread takes it over. */
-    private <M> void readLoop(MessageSource<M> source) {
-        ConnectionReading mine = new ConnectionReading(source);
+    private void readLoop(ConnectionReading mine) {
         reading.set(mine);
-        readings.add(mine);
         try {
-            while (mine.isCurrent() && !closed) {
-                M message = next(source);
-                if (message == null) {
-                    return;
-                }
-                if (!handle(mine, source, message)) {
-                    return;
-                }
-            }
+            serveUntil(mine, mine.source, () -> false);
         } finally {
-            readings.remove(mine);
-            readers.remove(Thread.currentThread());
+            readers.remove(mine);
+        }
+    }
+
+    /**
+     * As the thread reading {@code source}: reads and handles its messages until {@code done}
+     * holds, the strategy closes, reading fails (this turn then stops) or a request run meanwhile
+     * has the connection handed over.
+     */
+    private <M> void serveUntil(ConnectionReading mine, MessageSource<M> source, BooleanSupplier done) {
+        while (!done.getAsBoolean() && !closed) {
+            M message = next(source);
+            if (message == null) {
+                mine.stop();
+                return;
+            }
+            if (!handle(mine, source, message)) {
+                return;
+            }
         }
     }
 
@@ -139,7 +147,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         while (!closed) {
             LockSupport.parkNanos(this, handOverAfterNanos);
             long before = System.nanoTime() - handOverAfterNanos;
-            for (ConnectionReading held : readings) {
+            for (ConnectionReading held : readers.keySet()) {
                 if (held.takeOverIfRunningSince(before) && !closed) {
                     handOvers.increment();
                     startReader(held.source);
@@ -213,16 +221,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     private <M> void readOwn(ConnectionReading mine, MessageSource<M> source, PendingReplies.Waiter<?> waiter,
             long deadline) {
         if (deadline == 0) {
-            while (!waiter.isDone() && !closed) {
-                M message = next(source);
-                if (message == null) {
-                    mine.stop();
-                    return;
-                }
-                if (!handle(mine, source, message)) {
-                    return;
-                }
-            }
+            serveUntil(mine, source, waiter::isDone);
             return;
         }
         boolean outermost = mine.selector == null; // a request run meanwhile may wait for its own Fragments
@@ -324,7 +323,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         closed = true;
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         callers.close(timeoutMillis);
-        List<Thread> threads = new ArrayList<>(readers);
+        List<Thread> threads = new ArrayList<>(readers.values());
         synchronized (this) {
             if (watcher != null) {
                 LockSupport.unpark(watcher);

@@ -133,7 +133,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         }
     }
 
-    /** Which of a property's two values {@code value} is: {@code true} for {@code yes}; else BAD_PARAM. */
+    /** The strategy {@code value} names; else BAD_PARAM. */
     private static ThreadStrategy threadStrategy(String value) {
         ThreadStrategy strategy = ThreadStrategy.of(value);
         if (strategy == null) {
@@ -143,6 +143,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
         return strategy;
     }
 
+    /** Which of a property's two values {@code value} is: {@code true} for {@code yes}; else BAD_PARAM. */
     private static boolean either(String property, String value, String yes, String no) {
         if (value.equals(yes) || value.equals(no)) {
             return value.equals(yes);
