@@ -69,8 +69,6 @@ class MalformedInputTest {
     /** The calls made before the baselines are taken, the only requests the server has had then. */
     private static final int WARM_UP_CALLS = 100;
     private static final int FRAGMENT_TIMEOUT_MILLIS = 300;
-    /** The GIOP 1.1/1.2 flag of a message whose Fragments follow (CORBA 3.0 §15.4.1). */
-    private static final int MORE_FRAGMENTS = 0x02;
     /**
      * Growth of the pool that is not an allocation for a message: every thread that allocates is
      * bound to one of the pool's arenas, and an arena grows by whole chunks. A forged length of
@@ -418,7 +416,7 @@ class MalformedInputTest {
         int requestId = nextRequestId.incrementAndGet();
         // Three longs announced, one sent, and a flag that says the rest follows in Fragments.
         byte[] first = RawGiopClient.request12(requestId, objectKey, "echoLongs").ulong(3).ulong(7).finish();
-        first[6] |= MORE_FRAGMENTS;
+        first[6] |= RawGiopClient.MORE_FRAGMENTS;
         byte[] late = new RawGiopClient.Writer(1, 2, RawGiopClient.FRAGMENT).ulong(requestId).ulong(8).ulong(9)
                 .finish();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {

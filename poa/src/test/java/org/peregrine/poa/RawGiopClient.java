@@ -27,6 +27,8 @@ final class RawGiopClient implements AutoCloseable {
     static final int REPLY = 1;
     static final int MESSAGE_ERROR = 6;
     static final int FRAGMENT = 7;
+    /** The GIOP 1.1/1.2 flag (header octet 6) of a message whose Fragments follow (CORBA 3.0 §15.4.1). */
+    static final int MORE_FRAGMENTS = 0x02;
     static final int HEADER_LENGTH = 12;
     static final int REPLY_SYSTEM_EXCEPTION = 2;
     private static final int COMPLETED_NO = 1;

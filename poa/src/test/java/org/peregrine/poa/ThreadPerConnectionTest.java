@@ -31,7 +31,6 @@ import smoke.EchoHelper;
 @Timeout(60)
 class ThreadPerConnectionTest {
 
-    private static final int MORE_FRAGMENTS = 0x02;
     /** The argument with which {@link RecordingEcho#echoLong} calls {@code forwardTo}. */
     private static final int FORWARDED = 21;
 
@@ -125,7 +124,7 @@ class ThreadPerConnectionTest {
                     .iiopProfile();
             byte[] key = profile.objectKey();
             byte[] firstPart = RawGiopClient.request12(1, key, "echoLongs").ulong(3).ulong(7).finish();
-            firstPart[6] |= MORE_FRAGMENTS;
+            firstPart[6] |= RawGiopClient.MORE_FRAGMENTS;
 
             try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), 10_000)) {
                 raw.send(firstPart);
