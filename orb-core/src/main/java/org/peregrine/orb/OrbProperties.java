@@ -93,6 +93,13 @@ public final class OrbProperties {
      */
     public static final String CALLER_READS = "peregrine.threads.callerReads";
     /**
+     * Microseconds a thread about to block reading a connection of its own (a caller reading its
+     * reply directly, a thread-per-connection reader between requests) polls it first, so that a
+     * message arriving meanwhile costs no wake-up; with one CPU, and beyond one thread fewer than
+     * the CPUs at once, threads block at once. 0 turns polling off.
+     */
+    public static final String SPIN_MICROS = "peregrine.threads.spinMicros";
+    /**
      * How deep values may nest in one message, written or read (default 1000); deeper is a
      * MARSHAL. The ORB's threads get stacks for it; a caller's own thread may need {@code -Xss}.
      */

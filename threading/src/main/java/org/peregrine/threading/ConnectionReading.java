@@ -25,6 +25,8 @@ final class ConnectionReading {
      * could read.
      */
     volatile Selector selector;
+    /** Whether polling before a blocking read paid off lately; used by the reading thread. */
+    final SpinningReads.History polling = new SpinningReads.History();
 
     ConnectionReading(MessageSource<?> source) {
         this.source = source;

@@ -33,14 +33,17 @@ final class DirectReads {
 
     private final Map<MessageSource<?>, Direct> sources = new ConcurrentHashMap<>();
     private final Consumer<MessageSource<?>> toSelector;
+    private final SpinningReads spinning;
     /** Set once the set serves requests (or closes): nothing new is read directly. */
     private volatile boolean ended;
 
     /**
      * @param toSelector switches a source to non-blocking mode and has the selector watch it
+     * @param spinning how a reader polls before it blocks
      */
-    DirectReads(Consumer<MessageSource<?>> toSelector) {
+    DirectReads(Consumer<MessageSource<?>> toSelector, SpinningReads spinning) {
         this.toSelector = toSelector;
+        this.spinning = spinning;
     }
 
     /**
@@ -160,7 +163,7 @@ final class DirectReads {
             }
             M message;
             try {
-                message = source.poll(); // blocks: the channel is in blocking mode
+                message = spinning.read(source, direct.polling); // blocks: the channel is in blocking mode
             } catch (IOException | RuntimeException e) {
                 forget(direct);
                 source.readFailed(e); // fails the waiting callers
@@ -218,6 +221,8 @@ final class DirectReads {
         final MessageSource<?> source;
         final ReentrantLock reading = new ReentrantLock();
         final Queue<Thread> waiting = new ConcurrentLinkedQueue<>();
+        /** Whether its readers' polling before they block paid off lately; used by the reader. */
+        final SpinningReads.History polling = new SpinningReads.History();
         /** Moved to the selector, or failed: callers wait elsewhere. */
         volatile boolean gone;
         /** To move to the selector after the current read ({@link #release}). */

@@ -98,7 +98,7 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
         this.poolSize = poolSize;
         this.timing = timing;
         this.selector = Selector.open();
-        this.directReads = new DirectReads(this::watch);
+        this.directReads = new DirectReads(this::watch, new SpinningReads(config.spinMicros()));
         if (!directReads) {
             this.directReads.moveAll();
         }

@@ -42,6 +42,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     private final ThreadConfig config;
     private final long handOverAfterNanos;
     private final LeaderFollowerStrategy callers;
+    private final SpinningReads spinning;
     /** The server connection the current thread reads, if it is a connection's thread. */
     private final ThreadLocal<ConnectionReading> reading = new ThreadLocal<>();
     /** Each connection thread's turn at its connection, and the thread. */
@@ -63,6 +64,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         this.handOverAfterNanos = TimeUnit.MILLISECONDS.toNanos(handOverAfterMillis);
         // given no source that accepts requests, so its one pool thread starts only when asked
         this.callers = new LeaderFollowerStrategy(config, 1, 0, true);
+        this.spinning = new SpinningReads(config.spinMicros());
     }
 
     /** {@inheritDoc} Here: a server connection gets a thread of its own; callers read a client one. */
@@ -106,7 +108,7 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
      */
     private <M> void serveUntil(ConnectionReading mine, MessageSource<M> source, BooleanSupplier done) {
         while (!done.getAsBoolean() && !closed) {
-            M message = next(source);
+            M message = next(mine, source);
             if (message == null) {
                 mine.stop();
                 return;
@@ -157,14 +159,15 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
     }
 
     /**
-     * The next message, read ahead in blocking mode (one read for a message that arrives whole);
-     * {@code null} once reading failed or the stream ended, reported to the source.
+     * The next message, read ahead in blocking mode (one read for a message that arrives whole)
+     * after polling for it a while; {@code null} once reading failed or the stream ended, reported
+     * to the source.
      */
-    private static <M> M next(MessageSource<M> source) {
+    private <M> M next(ConnectionReading mine, MessageSource<M> source) {
         try {
             M message;
             do {
-                message = source.poll();
+                message = spinning.read(source, mine.polling);
             } while (message == null);
             return message;
         } catch (IOException | RuntimeException e) {

@@ -77,7 +77,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
             threads = new ThreadConfig(namePrefix,
                     lookup.integer(OrbProperties.MIN_THREADS, 2),
                     lookup.integer(OrbProperties.MAX_THREADS, 256),
-                    lookup.longValue(OrbProperties.THREAD_STACK_SIZE, valueStack));
+                    lookup.longValue(OrbProperties.THREAD_STACK_SIZE, valueStack),
+                    atLeast(0, OrbProperties.SPIN_MICROS, lookup.integer(OrbProperties.SPIN_MICROS, 50)));
         } catch (IllegalArgumentException e) {
             throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO, e,
                     OrbProperties.MAX_THREADS, e.getMessage());

@@ -86,6 +86,14 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldPollFiftyMicrosecondsBeforeBlockingByDefaultAndNeverANegativeTime() {
+        assertEquals(50, OrbConfig.read(new String[0], new Properties(), "test").threads().spinMicros());
+        assertEquals(0, read(OrbProperties.SPIN_MICROS, "0").threads().spinMicros());
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.SPIN_MICROS, "-1"));
+        assertTrue(e.getMessage().contains(OrbProperties.SPIN_MICROS), e.getMessage());
+    }
+
+    @Test
     void shouldRefuseAnUnknownStrategy() {
         BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.THREAD_STRATEGY, "thread-per-request"));
         assertTrue(e.getMessage().contains("thread-per-request"), e.getMessage());
