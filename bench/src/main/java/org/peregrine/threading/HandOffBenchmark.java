@@ -160,6 +160,11 @@ public class HandOffBenchmark extends MicrobenchmarkDefaults {
         }
 
         @Override
+        public int available() throws IOException {
+            return channel.socket().getInputStream().available();
+        }
+
+        @Override
         public SelectableChannel channel() {
             return channel;
         }

@@ -40,6 +40,12 @@ public interface MessageSource<M> {
     /** Whether a complete message is already buffered, so {@link #poll} returns it at once. */
     boolean hasBuffered();
 
+    /**
+     * How many bytes the channel holds that a read would take without waiting, asked of the
+     * kernel without reading and in either blocking mode: for a reader that polls before it blocks.
+     */
+    int available() throws IOException;
+
     /** The channel this source reads, for strategies that wait for readiness with a selector. */
     SelectableChannel channel();
 

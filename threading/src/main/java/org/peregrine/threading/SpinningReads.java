@@ -1,14 +1,13 @@
 package org.peregrine.threading;
 
 import java.io.IOException;
-import java.nio.channels.SelectableChannel;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Reads connections the way their own threads read them (a caller its reply, a connection's
- * thread its next request): with a blocking read, after polling without blocking for a short
- * while. On a machine whose idle CPUs halt, a thread blocked in a read is woken by the kernel on
+ * thread its next request): with a blocking read, after polling for a short while for bytes to
+ * arrive. On a machine whose idle CPUs halt, a thread blocked in a read is woken by the kernel on
  * a CPU that has to wake up first, which costs far more than a small call's work; a thread still
  * polling when the message comes takes it at once. A round trip between two processes that both
  * poll costs no wake-up at all.
@@ -17,9 +16,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * CPU than the poller, and no other thread may need the poller's. So a thread polls only when
  *
  * <ul>
- *   <li>the last message read here came on its own connection: once several connections carry
- *       traffic, the CPUs have other work, and the kernel may even wake the awaited peer on the
- *       poller's CPU, where it runs only once the poller gives up;
+ *   <li>its own connection alone has carried the messages read here for the last millisecond:
+ *       once several connections carry traffic, the CPUs have other work, and the kernel may even
+ *       wake the awaited peer on the poller's CPU, where it runs only once the poller gives up;
  *   <li>its connection's polling has not missed lately: after a miss it skips polling for its
  *       next read, twice as many after each further miss (up to {@value #MAX_SKIPPED});
  *   <li>fewer threads poll at once than the JVM has CPUs, less one; with a single CPU, nothing
@@ -36,67 +35,71 @@ final class SpinningReads {
     private final long spinNanos;
     private final int maxSpinners;
     private final AtomicInteger spinners = new AtomicInteger();
+    /** How long one connection must have carried all messages read here before its reader polls. */
+    private static final long ALONE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+
     /** The connection the last message read here came on. */
     private volatile MessageSource<?> lastSource;
+    /** When a message last came on another connection than the one before it. */
+    private volatile long switchedAt;
+    private final long aloneNanos;
 
     SpinningReads(long spinMicros) {
-        this(spinMicros, Runtime.getRuntime().availableProcessors());
-    }
-
-    SpinningReads(long spinMicros, int cpus) {
-        this.maxSpinners = cpus - 1;
-        this.spinNanos = maxSpinners > 0 ? TimeUnit.MICROSECONDS.toNanos(spinMicros) : 0;
+        this(spinMicros, Runtime.getRuntime().availableProcessors(), ALONE_NANOS);
     }
 
     /**
-     * Reads the next message from {@code source}, whose channel is in blocking mode and stays so:
-     * polls it first if polling may pay ({@code history} is the source's), then blocks.
+     * @param cpus the CPUs this JVM may use
+     * @param aloneNanos how long one connection must have carried all messages before its reader polls
+     */
+    SpinningReads(long spinMicros, int cpus, long aloneNanos) {
+        this.maxSpinners = cpus - 1;
+        this.spinNanos = maxSpinners > 0 ? TimeUnit.MICROSECONDS.toNanos(spinMicros) : 0;
+        this.aloneNanos = aloneNanos;
+    }
+
+    /**
+     * Reads the next message from {@code source}, whose channel is in blocking mode: polls it
+     * first if polling may pay ({@code history} is the source's), then reads blocking.
      *
      * @return the message; {@code null} if the blocking read returned none (see {@link
      *     MessageSource#poll})
      */
     <M> M read(MessageSource<M> source, History history) throws IOException {
-        M message = spinNanos == 0 ? null : poll(source, history);
-        if (message == null) {
-            message = source.poll();
+        if (spinNanos > 0 && !source.hasBuffered()) {
+            awaitBytes(source, history);
         }
+        M message = source.poll();
         if (message != null && lastSource != source) {
+            switchedAt = System.nanoTime();
             lastSource = source;
         }
         return message;
     }
 
     /**
-     * Polls {@code source} for up to the spin time, if the rules above allow; not once the thread
-     * is interrupted, since a read then would close the channel.
+     * Polls {@code source} for bytes to read, for up to the spin time, if the rules above allow;
+     * asking the kernel how many bytes wait leaves the channel in blocking mode, so writers of
+     * the connection are not disturbed. Returns as soon as bytes wait, or the time is up.
      */
-    private <M> M poll(MessageSource<M> source, History history) throws IOException {
-        SelectableChannel channel = source.channel();
-        if (lastSource != source || history.skips() || !channel.isBlocking()
-                || Thread.currentThread().isInterrupted()) {
-            return null;
+    private void awaitBytes(MessageSource<?> source, History history) throws IOException {
+        long start = System.nanoTime();
+        if (lastSource != source || start - switchedAt < aloneNanos || history.skips()) {
+            return;
         }
         if (spinners.incrementAndGet() > maxSpinners) {
             spinners.decrementAndGet();
-            return null;
+            return;
         }
         try {
-            channel.configureBlocking(false);
-            try {
-                long start = System.nanoTime();
-                do {
-                    M message = source.poll();
-                    if (message != null) {
-                        history.hit();
-                        return message;
-                    }
-                    Thread.onSpinWait();
-                } while (System.nanoTime() - start < spinNanos && !Thread.currentThread().isInterrupted());
-                history.missed();
-                return null;
-            } finally {
-                channel.configureBlocking(true);
-            }
+            do {
+                if (source.available() > 0) {
+                    history.hit();
+                    return;
+                }
+                Thread.onSpinWait();
+            } while (System.nanoTime() - start < spinNanos);
+            history.missed();
         } finally {
             spinners.decrementAndGet();
         }

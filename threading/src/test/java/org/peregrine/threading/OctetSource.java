@@ -18,9 +18,12 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
     private final IntConsumer handler;
     private final PendingReplies<Integer> replies;
     private final ByteBuffer readAhead = ByteBuffer.allocate(16).flip();
-    /** Guards {@link #polls}; notified as each poll begins. */
+    /** Guards {@link #polls} and {@link #asks}; notified as each poll begins and at each ask. */
     private final Object pollsLock = new Object();
     private int polls;
+    private int asks;
+    /** Octets sent and not yet read from the pipe (a pipe cannot be asked). */
+    private final java.util.concurrent.atomic.AtomicInteger unread = new java.util.concurrent.atomic.AtomicInteger();
 
     private OctetSource(IntConsumer handler, PendingReplies<Integer> replies) throws IOException {
         this.pipe = Pipe.open();
@@ -47,6 +50,7 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
         while (out.hasRemaining()) {
             pipe.sink().write(out);
         }
+        unread.addAndGet(octets.length);
     }
 
     /** How many polls have begun; a poll of a blocking source with nothing sent waits in its read. */
@@ -90,6 +94,7 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
             readAhead.clear();
             int read = pipe.source().read(readAhead);
             readAhead.flip();
+            unread.addAndGet(-Math.max(read, 0));
             if (read < 0) {
                 throw new EOFException();
             }
@@ -103,6 +108,32 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
     @Override
     public boolean hasBuffered() {
         return readAhead.hasRemaining();
+    }
+
+    /** The octets sent that no poll has read from the pipe yet; counted as {@link #asks}. */
+    @Override
+    public int available() {
+        synchronized (pollsLock) {
+            asks++;
+            pollsLock.notifyAll();
+        }
+        return unread.get();
+    }
+
+    /** How often {@link #available} was asked. */
+    int asks() {
+        synchronized (pollsLock) {
+            return asks;
+        }
+    }
+
+    /** Returns once {@link #available} has been asked at least {@code count} times. */
+    void awaitAsks(int count) throws InterruptedException {
+        synchronized (pollsLock) {
+            while (asks < count) {
+                pollsLock.wait();
+            }
+        }
     }
 
     @Override

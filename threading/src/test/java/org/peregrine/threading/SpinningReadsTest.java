@@ -17,27 +17,28 @@ class SpinningReadsTest {
     private static final long FOREVER_MICROS = TimeUnit.MINUTES.toMicros(5);
 
     @Test
-    void pollsWithoutBlockingWhenTheLastMessageCameOnItsOwnConnection() throws Exception {
-        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 2);
+    void pollsForBytesBeforeItReadsWhenTheLastMessageCameOnItsOwnConnection() throws Exception {
+        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 2, 0);
         try (OctetSource source = OctetSource.requests(m -> { })) {
             SpinningReads.History history = new SpinningReads.History();
             source.send(1);
             assertEquals(1, reads.read(source, history)); // the first message: nothing to go by, it blocks
-            int before = source.polls();
+            int polls = source.polls();
+            int asks = source.asks();
 
             CompletableFuture<Integer> next = CompletableFuture.supplyAsync(() -> read(reads, source, history));
-            source.awaitPolls(before + 3); // a blocking read polls once and waits
-            assertFalse(source.channel().isBlocking(), "polling in non-blocking mode");
+            source.awaitAsks(asks + 3); // a blocking read asks nothing
+            assertEquals(polls, source.polls(), "no read while nothing waits");
             source.send(2);
 
             assertEquals(2, next.get(1, TimeUnit.MINUTES));
-            assertTrue(source.channel().isBlocking(), "left in blocking mode");
+            assertEquals(polls + 1, source.polls(), "one read, once the octet waited");
         }
     }
 
     @Test
     void blocksAtOnceWhenTheLastMessageCameOnAnotherConnection() throws Exception {
-        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 2);
+        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 2, 0);
         try (OctetSource mine = OctetSource.requests(m -> { });
                 OctetSource other = OctetSource.requests(m -> { })) {
             SpinningReads.History history = new SpinningReads.History();
@@ -51,8 +52,20 @@ class SpinningReadsTest {
     }
 
     @Test
+    void blocksAtOnceUntilItsConnectionAloneHasCarriedTheMessagesForTheSetTime() throws Exception {
+        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 2, TimeUnit.HOURS.toNanos(1));
+        try (OctetSource source = OctetSource.requests(m -> { })) {
+            SpinningReads.History history = new SpinningReads.History();
+            source.send(1);
+            reads.read(source, history); // its connection's first message: a switch from none
+
+            assertBlocksAtOnce(reads, source, history);
+        }
+    }
+
+    @Test
     void neverPollsWithASingleCpu() throws Exception {
-        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 1);
+        SpinningReads reads = new SpinningReads(FOREVER_MICROS, 1, 0);
         try (OctetSource source = OctetSource.requests(m -> { })) {
             SpinningReads.History history = new SpinningReads.History();
             source.send(1);
@@ -82,7 +95,7 @@ class SpinningReadsTest {
 
     @Test
     void aMissSkipsPollingForTheNextRead() throws Exception {
-        SpinningReads reads = new SpinningReads(1, 2); // a microsecond: it misses unless the octet waits
+        SpinningReads reads = new SpinningReads(1, 2, 0); // a microsecond: it misses unless the octet waits
         try (OctetSource source = OctetSource.requests(m -> { })) {
             SpinningReads.History history = new SpinningReads.History();
             source.send(1);
@@ -99,13 +112,13 @@ class SpinningReadsTest {
     /** Starts a read of {@code source}, checks that it blocks without polling, then ends it. */
     private static void assertBlocksAtOnce(SpinningReads reads, OctetSource source, SpinningReads.History history)
             throws Exception {
-        int before = source.polls();
+        int polls = source.polls();
+        int asks = source.asks();
         CompletableFuture<Integer> next = CompletableFuture.supplyAsync(() -> read(reads, source, history));
-        source.awaitPolls(before + 1);
-        assertTrue(source.channel().isBlocking(), "a polling read switches to non-blocking mode before its first poll");
+        source.awaitPolls(polls + 1);
+        assertEquals(asks, source.asks(), "asked nothing before its read");
         source.send(9);
         assertEquals(9, next.get(1, TimeUnit.MINUTES));
-        assertEquals(before + 1, source.polls(), "one blocking poll");
     }
 
     private static Integer read(SpinningReads reads, OctetSource source, SpinningReads.History history) {

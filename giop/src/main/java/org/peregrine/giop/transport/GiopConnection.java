@@ -3,6 +3,7 @@ package org.peregrine.giop.transport;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
 import org.peregrine.giop.codeset.CodeSets;
@@ -36,6 +37,8 @@ public final class GiopConnection implements AutoCloseable {
     private final MessageWriter writer;
     private final int maxMessageSize;
     private final int fragmentTimeoutMillis;
+    /** The socket's stream, asked only how many bytes wait ({@link #available}), never read. */
+    private final InputStream input;
     private volatile boolean closed;
 
     /**
@@ -55,6 +58,7 @@ public final class GiopConnection implements AutoCloseable {
         this.peerName = remote.getHostString() + ":" + remote.getPort();
         this.reader = new MessageReader(channel, allocator, peerName, config);
         this.writer = new MessageWriter(channel, allocator, idle, peerName, config.partSizes());
+        this.input = channel.socket().getInputStream();
     }
 
     /** The peer's address as {@code host:port}. */
@@ -199,6 +203,14 @@ public final class GiopConnection implements AutoCloseable {
     private IOException refuse(GiopProtocolException violation) {
         writeControl(GiopVersion.V1_2, MessageType.MESSAGE_ERROR);
         return new IOException(violation.getMessage(), violation);
+    }
+
+    /**
+     * How many bytes the socket holds that a read would take at once, asked of the kernel
+     * without reading: the channel's blocking mode and its writers are untouched.
+     */
+    public int available() throws IOException {
+        return input.available();
     }
 
     /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */

@@ -324,6 +324,11 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     }
 
     @Override
+    public int available() throws IOException {
+        return connection.available();
+    }
+
+    @Override
     public SelectableChannel channel() {
         return connection.channel();
     }

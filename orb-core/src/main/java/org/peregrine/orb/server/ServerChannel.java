@@ -198,6 +198,11 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     }
 
     @Override
+    public int available() throws IOException {
+        return connection.available();
+    }
+
+    @Override
     public SelectableChannel channel() {
         return connection.channel();
     }
