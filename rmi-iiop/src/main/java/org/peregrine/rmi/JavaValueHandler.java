@@ -6,6 +6,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.SendingContext.RunTime;
+import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.valuetypes.rmi.JavaClass;
 import org.peregrine.valuetypes.rmi.JavaStateWriter;
@@ -14,9 +15,9 @@ import org.peregrine.valuetypes.rmi.RmiRepositoryIds;
 /**
  * The standard face of Peregrine's value handler ({@code Util.createValueHandler()}): repository
  * ids, whether a class is custom-marshaled, {@code writeReplace}, and the state of a value
- * written into a stream whose header the caller wrote, in stream format 1 or 2. Peregrine's own
- * streams read and write RMI values themselves (the value encoding in {@code valuetypes}); they
- * need none of this.
+ * written into a stream whose header the caller wrote, in stream format 1 or 2, and read from
+ * one of Peregrine's streams. Peregrine's streams read and write RMI values themselves (the value
+ * encoding in {@code valuetypes}); they need none of this.
  */
 final class JavaValueHandler implements ValueHandlerMultiFormat {
 
@@ -40,12 +41,18 @@ final class JavaValueHandler implements ValueHandlerMultiFormat {
     }
 
     /**
-     * Not offered: a value's state is read by the stream that read its header, and only
-     * Peregrine's streams read Peregrine's values.
+     * Reads the rest of a value whose tag and repository id the caller read from one of
+     * Peregrine's streams, the tag at {@code offset}: its class is the one the id names, which
+     * must be {@code clz} or a subclass; a class that differs here is read by the description the
+     * stream's sender gave (its connection's SendingContext), not by {@code sender}.
      */
     @Override
     public Serializable readValue(InputStream in, int offset, Class clz, String repositoryID, RunTime sender) {
-        throw SystemExceptions.of(RmiMinor.NO_VALUE_HANDLER_READ, CompletionStatus.COMPLETED_NO, clz.getName());
+        if (!(in instanceof CdrInputStream stream)) {
+            throw SystemExceptions.of(RmiMinor.NO_VALUE_HANDLER_READ, CompletionStatus.COMPLETED_NO, clz.getName(),
+                    in.getClass().getName());
+        }
+        return stream.readJavaValue(clz, repositoryID, offset);
     }
 
     @Override
@@ -58,7 +65,11 @@ final class JavaValueHandler implements ValueHandlerMultiFormat {
         return JavaClass.of(clz).chunked();
     }
 
-    /** Peregrine's value handler has no SendingContext CodeBase yet: none is offered to peers. */
+    /**
+     * None here: each Peregrine ORB offers its peers a SendingContext {@code CodeBase} of its own
+     * (a servant of that ORB, named in the SendingContextRunTime service context), while this
+     * handler belongs to no ORB.
+     */
     @Override
     public RunTime getRunTimeCodeBase() {
         return null;

@@ -8,8 +8,8 @@ import org.peregrine.giop.error.SystemExceptionKind;
 /** Peregrine's minor codes for RMI-IIOP. */
 public enum RmiMinor implements MinorCode {
     UNEXPORTED(OBJECT_NOT_EXIST, 801, "The remote object of this reference is no longer exported (operation %s)"),
-    NO_VALUE_HANDLER_READ(NO_IMPLEMENT, 803, "ValueHandler.readValue of %s: Peregrine reads RMI-IIOP values"
-            + " through its own streams' read_value, and only those read its values"),
+    NO_VALUE_HANDLER_READ(NO_IMPLEMENT, 803, "ValueHandler.readValue of %s from a %s: Peregrine's value handler"
+            + " reads values from Peregrine's streams only"),
     ADAPTER_FAILED(OBJ_ADAPTER, 804, "The RMI-IIOP POA of %s cannot serve %s: %s"),
     NOT_CONNECTED(BAD_INV_ORDER, 805, "The tie of %s is connected to no ORB: export the object, then connect"
             + " its tie (Tie.orb, PortableRemoteObject.connect) or ask for its stub (PortableRemoteObject.toStub)");

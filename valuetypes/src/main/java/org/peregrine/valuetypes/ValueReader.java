@@ -291,6 +291,40 @@ public final class ValueReader {
     }
 
     /**
+     * {@code ValueHandler.readValue}: reads the rest of an RMI-IIOP value whose tag and
+     * repository id the caller read itself, the tag at {@code tagPosition} (where indirections
+     * back to the value point), as {@code read_value} reads on after a header. The id names the
+     * class, which must be {@code type} or a subclass of it; its state is chunked if the class is
+     * custom-marshaled, as every RMI-IIOP sender writes it.
+     */
+    public Serializable readJavaValue(Class<?> type, String repositoryId, int tagPosition) {
+        boolean outermost = depth == 0;
+        try {
+            ValueMaker maker = types.maker(repositoryId, in.completion()).orElse(null);
+            if (maker == null || maker.java() == null) {
+                throw in.error(ValueMinor.NO_FACTORY, repositoryId);
+            }
+            Class<?> named = maker.java().type();
+            if (!type.isAssignableFrom(named)) {
+                throw in.error(ValueMinor.CLASS_MISMATCH, repositoryId, type.getName(), "the id names " + named.getName());
+            }
+            if (values == null) {
+                values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
+            }
+            boolean chunked = maker.java().chunked();
+            enter(tagPosition, chunked);
+            Serializable value = readJava(maker, tagPosition, repositoryId);
+            leave(chunked);
+            return value;
+        } catch (StackOverflowError e) {
+            if (!outermost) {
+                throw e;
+            }
+            throw stackExhausted();
+        }
+    }
+
+    /**
      * Checks a Java value of {@code type} (an array's {@code arrayLength}, else -1) against the
      * ORB's deserialization filter, if it has one, with the current depth and the number of Java
      * values read so far; a rejection is a MARSHAL.

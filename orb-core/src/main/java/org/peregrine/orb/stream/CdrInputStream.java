@@ -351,6 +351,14 @@ public final class CdrInputStream extends org.omg.CORBA_2_3.portable.InputStream
         return reader.readBoolean() ? read_Object(clz) : read_value();
     }
 
+    /**
+     * {@code ValueHandler.readValue} on this stream: reads the rest of an RMI-IIOP value of
+     * {@code type} whose tag, at {@code tagPosition}, and repository id the caller read.
+     */
+    public Serializable readJavaValue(Class<?> type, String repositoryId, int tagPosition) {
+        return values().readJavaValue(type, repositoryId, tagPosition);
+    }
+
     private ValueReader values() {
         if (values == null) {
             values = new ValueReader(reader, this, context.valueTypes());
