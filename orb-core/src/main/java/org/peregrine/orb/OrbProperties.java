@@ -95,8 +95,8 @@ public final class OrbProperties {
     /**
      * Microseconds a thread about to block reading a connection of its own (a caller reading its
      * reply directly, a thread-per-connection reader between requests) polls it first, so that a
-     * message arriving meanwhile costs no wake-up; with one CPU, and beyond one thread fewer than
-     * the CPUs at once, threads block at once. 0 turns polling off.
+     * message arriving meanwhile costs no wake-up (default 50). Only while that connection alone
+     * carries the traffic, never with one CPU; 0 turns polling off.
      */
     public static final String SPIN_MICROS = "peregrine.threads.spinMicros";
     /**
