@@ -295,7 +295,8 @@ public final class ValueReader {
      * repository id the caller read itself, the tag at {@code tagPosition} (where indirections
      * back to the value point), as {@code read_value} reads on after a header. The id names the
      * class, which must be {@code type} or a subclass of it; its state is chunked if the class is
-     * custom-marshaled, as every RMI-IIOP sender writes it.
+     * custom-marshaled, as every RMI-IIOP sender writes it. The id is taken to follow the tag
+     * (no codebase URL between them) and is recorded there for later indirections to it.
      */
     public Serializable readJavaValue(Class<?> type, String repositoryId, int tagPosition) {
         boolean outermost = depth == 0;
@@ -311,6 +312,7 @@ public final class ValueReader {
             if (values == null) {
                 values = new PositionMap<>(ValueWriter.VALUES_EXPECTED);
             }
+            remember(tagPosition + 4, repositoryId);
             boolean chunked = maker.java().chunked();
             enter(tagPosition, chunked);
             Serializable value = readJava(maker, tagPosition, repositoryId);
@@ -514,6 +516,12 @@ public final class ValueReader {
         in.align(4);
         int at = in.position();
         String read = interned ? CdrText.readName(in, types.repositoryIds()) : CdrText.readString(in);
+        remember(at, read);
+        return read;
+    }
+
+    /** Records a repository id or codebase URL read at {@code at}, for indirections to it. */
+    private void remember(int at, String read) {
         if (previousString != null) {
             if (strings == null) { // the third: from now on every one goes in the map
                 strings = new PositionMap<>(ValueWriter.IDS_EXPECTED);
@@ -526,7 +534,6 @@ public final class ValueReader {
         previousStringTarget = lastStringTarget;
         lastString = read;
         lastStringTarget = at;
-        return read;
     }
 
     private void enter(int position, boolean chunked) {

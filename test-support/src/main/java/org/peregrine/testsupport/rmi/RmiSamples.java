@@ -136,7 +136,7 @@ public final class RmiSamples {
         return t;
     }
 
-    static CustomWithExtra customWithExtra() {
+    public static CustomWithExtra customWithExtra() {
         CustomWithExtra c = new CustomWithExtra();
         c.x = 17;
         c.label = "default part";
