@@ -31,18 +31,17 @@ final class SpinningReads {
 
     /** The most reads a connection skips polling for after misses in a row. */
     static final int MAX_SKIPPED = 64;
-
-    private final long spinNanos;
-    private final int maxSpinners;
-    private final AtomicInteger spinners = new AtomicInteger();
     /** How long one connection must have carried all messages read here before its reader polls. */
     private static final long ALONE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
+    private final long spinNanos;
+    private final int maxSpinners;
+    private final long aloneNanos;
+    private final AtomicInteger spinners = new AtomicInteger();
     /** The connection the last message read here came on. */
     private volatile MessageSource<?> lastSource;
     /** When a message last came on another connection than the one before it. */
     private volatile long switchedAt;
-    private final long aloneNanos;
 
     SpinningReads(long spinMicros) {
         this(spinMicros, Runtime.getRuntime().availableProcessors(), ALONE_NANOS);
