@@ -62,8 +62,13 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
 
     /** Returns once at least {@code count} polls have begun. */
     void awaitPolls(int count) throws InterruptedException {
+        awaitAtLeast(() -> polls, count);
+    }
+
+    /** Returns once {@code counter}, read under the lock, has reached {@code count}. */
+    private void awaitAtLeast(java.util.function.IntSupplier counter, int count) throws InterruptedException {
         synchronized (pollsLock) {
-            while (polls < count) {
+            while (counter.getAsInt() < count) {
                 pollsLock.wait();
             }
         }
@@ -129,11 +134,7 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
 
     /** Returns once {@link #available} has been asked at least {@code count} times. */
     void awaitAsks(int count) throws InterruptedException {
-        synchronized (pollsLock) {
-            while (asks < count) {
-                pollsLock.wait();
-            }
-        }
+        awaitAtLeast(() -> asks, count);
     }
 
     @Override
