@@ -3,6 +3,7 @@ package org.peregrine.poa;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.omg.CORBA.ORB;
 import org.peregrine.orb.PeregrineOrb;
 
@@ -13,6 +14,11 @@ final class Await {
 
     /** Fails with {@code what} unless {@code condition} holds within two seconds. */
     static void until(String what, BooleanSupplier condition) throws InterruptedException {
+        until(() -> what, condition);
+    }
+
+    /** Fails with {@code what}, made at the failure, unless {@code condition} holds within two seconds. */
+    static void until(Supplier<String> what, BooleanSupplier condition) throws InterruptedException {
         for (int i = 0; i < 200 && !condition.getAsBoolean(); i++) {
             Thread.sleep(10);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -68,9 +69,10 @@ class DifferentOrbsTest {
         try {
             // the first life also opens what the JDK keeps for good (NIO's pre-close socket)
             liveAndDie(b);
-            long openFiles = openFiles();
+            List<String> open = socketsAndSelectors();
             liveAndDie(b);
-            Await.until("a second life left no socket or selector open", () -> openFiles() == openFiles);
+            Await.until(() -> "a second life left no socket or selector open: " + open + " after the first, "
+                    + socketsAndSelectors() + " now", () -> socketsAndSelectors().size() == open.size());
 
             ORB c = TwoOrbs.orb(Map.of());
             try {
@@ -111,15 +113,15 @@ class DifferentOrbsTest {
     }
 
     /**
-     * The sockets and selectors (an epoll instance and its wake-up eventfd or pipe) this JVM has
-     * open, on Linux. Other descriptors are left out: the JVM opens a jar of the class path the
+     * What the sockets and selectors (an epoll instance and its wake-up eventfd or pipe) this JVM
+     * has open refer to, sorted, on Linux. Other descriptors are left out: the JVM opens a jar of the class path the
      * first time it loads a class from it, which a rare path in either life may do.
      */
-    private static long openFiles() {
+    private static List<String> socketsAndSelectors() {
         Path descriptors = Path.of("/proc/self/fd");
         assumeTrue(Files.isDirectory(descriptors), "needs /proc/self/fd");
         try (Stream<Path> open = Files.list(descriptors)) {
-            return open.map(DifferentOrbsTest::target).filter(DifferentOrbsTest::socketOrSelector).count();
+            return open.map(DifferentOrbsTest::target).filter(DifferentOrbsTest::socketOrSelector).sorted().toList();
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
