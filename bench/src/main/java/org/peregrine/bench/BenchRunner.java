@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import static org.peregrine.bench.client.Experiment.WARM_UP_LOG;
+
 import org.peregrine.testsupport.ChildJvm;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -82,6 +84,8 @@ public final class BenchRunner implements Callable<Integer> {
     private boolean taskset;
     private final List<Result> results = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
+    /** The rows whose warm-up reached its limit before their times settled, as the clients logged them. */
+    private final List<String> unsettled = new ArrayList<>();
     private String loadBefore = "?";
 
     public static void main(String[] args) {
@@ -186,6 +190,8 @@ public final class BenchRunner implements Callable<Integer> {
                 for (String line : client.lines()) {
                     if (line.startsWith("RESULT,")) {
                         results.add(Result.parse(line, label, peer.id()));
+                    } else if (line.startsWith(WARM_UP_LOG)) {
+                        unsettled.add(peer.title() + " [" + label + "] " + line.substring(WARM_UP_LOG.length()));
                     }
                 }
                 if (status != 0) {
@@ -239,6 +245,11 @@ public final class BenchRunner implements Callable<Integer> {
         String targets = new RmiIiopTargets(table).markdown();
         if (!targets.isEmpty()) {
             out.append("\nRMI-IIOP targets, from the figures above (cost ratios as in the table):\n\n").append(targets);
+        }
+        if (!unsettled.isEmpty()) {
+            out.append("\nRows measured after their warm-up reached its limit (").append(mode.rowWarmupMaxMillis())
+                    .append(" ms) before their times settled; their figures may include JIT compilation:\n");
+            unsettled.forEach(u -> out.append("- ").append(u).append('\n'));
         }
         if (!failures.isEmpty()) {
             out.append("\nFailures:\n");

@@ -19,6 +19,9 @@ import org.peregrine.bench.Mode;
  */
 public interface Experiment {
 
+    /** How a line of the client's log about an unsettled warm-up starts ({@link #logUnsettled}). */
+    String WARM_UP_LOG = "WARM-UP,";
+
     /**
      * {@code rtt}, {@code bulk}, {@code clients}, {@code alloc} or {@code memory}: the name used on
      * the command line and in CSV.
@@ -33,6 +36,18 @@ public interface Experiment {
                 medianNanos, p99Nanos, Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.3f", value),
                 calls));
         out.flush();
+    }
+
+    /**
+     * Logs a row whose warm-up reached its limit before its times settled, as a line
+     * {@code WARM-UP,experiment,row: how} on standard error, which the runner lists in its report:
+     * the row's figures may include JIT compilation.
+     */
+    static void logUnsettled(String experiment, String row, Measurement.Stats stats) {
+        if (stats.warmUp().stoppedByLimit()) {
+            System.err.println(WARM_UP_LOG + experiment + "," + row + ": " + stats.warmUp());
+            System.err.flush();
+        }
     }
 
     /** Reports {@code row} as one the target has no operation for: no calls, no figures. */

@@ -2,6 +2,7 @@ package org.peregrine.bench.client;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
@@ -34,8 +35,37 @@ public final class Measurement {
         this.compilationMillis = compilationMillis;
     }
 
-    /** Summary of one row. Times in nanoseconds. */
-    public record Stats(double medianNanos, double p99Nanos, long calls, int repetitions) {
+    /**
+     * Summary of one row. Times in nanoseconds.
+     *
+     * @param warmUp how the row's warm-up ended
+     */
+    public record Stats(double medianNanos, double p99Nanos, long calls, int repetitions, WarmUp warmUp) {
+    }
+
+    /**
+     * How a row's warm-up ended: after {@code millis} and {@code windows} timed windows, settled
+     * or not, with the medians of its last two windows ({@code NaN} where there were fewer) and the
+     * milliseconds the JITs worked during the last.
+     */
+    public record WarmUp(long millis, int windows, boolean settled, double previousMedianNanos,
+            double lastMedianNanos, long lastWindowJitMillis) {
+
+        /**
+         * Whether the warm-up waited for the times to settle and reached its limit first: the row
+         * may then be measured while its path is still being compiled.
+         */
+        public boolean stoppedByLimit() {
+            return windows > 0 && !settled;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT,
+                    "%s after %d ms (%d windows); last two windows' medians %.0f and %.0f ns, JIT %d ms in the last",
+                    settled ? "settled" : "not settled", millis, windows, previousMedianNanos, lastMedianNanos,
+                    lastWindowJitMillis);
+        }
     }
 
     /** Runs {@code call} for {@code millis} without recording. */
@@ -79,14 +109,19 @@ public final class Measurement {
         long start = System.nanoTime();
         warmUp(call, warmupMillis);
         double previous = Double.NaN;
-        while ((System.nanoTime() - start) / 1_000_000 < maxWarmupMillis) {
-            long compiledBefore = compilationMillis.getAsLong();
-            double median = percentile(samples, record(call, WARMUP_WINDOW_MILLIS), 0.50);
-            if (settled(previous, median, compilationMillis.getAsLong() - compiledBefore)) {
-                break;
-            }
+        double median = Double.NaN;
+        long compiled = 0;
+        boolean settled = false;
+        int windows = 0;
+        while (!settled && (System.nanoTime() - start) / 1_000_000 < maxWarmupMillis) {
             previous = median;
+            long compiledBefore = compilationMillis.getAsLong();
+            median = percentile(samples, record(call, WARMUP_WINDOW_MILLIS), 0.50);
+            compiled = compilationMillis.getAsLong() - compiledBefore;
+            settled = settled(previous, median, compiled);
+            windows++;
         }
+        WarmUp warmUp = new WarmUp((System.nanoTime() - start) / 1_000_000, windows, settled, previous, median, compiled);
         double[] medians = new double[repetitions];
         double[] p99s = new double[repetitions];
         long calls = 0;
@@ -96,7 +131,7 @@ public final class Measurement {
             p99s[r] = percentile(samples, n, 0.99);
             calls += n;
         }
-        return new Stats(median(medians), median(p99s), calls, repetitions);
+        return new Stats(median(medians), median(p99s), calls, repetitions, warmUp);
     }
 
     /**

@@ -41,6 +41,7 @@ public final class RoundTripExperiment implements Experiment {
             }
             Measurement.Stats stats = measurement.measure(call, mode.rowWarmupMillis(), mode.rowWarmupMaxMillis(),
                     mode.rttRepMillis(), mode.repetitions());
+            Experiment.logUnsettled(name(), key, stats);
             Experiment.report(out, name(), key, stats.medianNanos(), stats.p99Nanos(), Double.NaN, stats.calls());
         }
     }

@@ -45,6 +45,7 @@ public final class SequenceThroughputExperiment implements Experiment {
             }
             Measurement.Stats stats = measurement.measure(call, mode.rowWarmupMillis(), mode.rowWarmupMaxMillis(),
                     mode.bulkRepMillis(), mode.repetitions());
+            Experiment.logUnsettled(name(), row, stats);
             double megabytesPerSecond = Workload.payloadBytes(key) / (stats.medianNanos() / 1e9) / 1e6;
             Experiment.report(out, name(), row, stats.medianNanos(), stats.p99Nanos(), megabytesPerSecond,
                     stats.calls());

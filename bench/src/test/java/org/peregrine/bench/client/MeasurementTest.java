@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The warm-up that runs every row's call before the first row is measured: the calls take turns,
  * 50 at a time, for whole turns (at least one) until the time runs out. And when a row's warm-up
- * has settled: two windows' medians within 10 %, the JIT idle during the second.
+ * has settled: two windows' medians within 10 %, the JIT idle during the second; and how a
+ * row's warm-up tells that it stopped at its limit unsettled.
  */
 class MeasurementTest {
 
@@ -46,5 +47,38 @@ class MeasurementTest {
     void shouldNotCallTimesSettledWhenTheWindowsDisagreeOrThereIsNoWindowBefore() {
         assertFalse(Measurement.settled(10_000, 11_500, 0));
         assertFalse(Measurement.settled(Double.NaN, 10_000, 0));
+    }
+
+    @Test
+    void shouldReportAWarmUpStoppedByItsLimitWhileTheJitKeepsCompiling() {
+        long[] jitMillis = {0};
+        Measurement measurement = new Measurement(() -> jitMillis[0] += 5);
+
+        Measurement.WarmUp warmUp = measurement.measure(() -> { }, 0, 300, 1, 1).warmUp();
+
+        assertFalse(warmUp.settled());
+        assertTrue(warmUp.windows() > 0, "timed windows until the limit: " + warmUp);
+        assertEquals(5, warmUp.lastWindowJitMillis());
+        assertTrue(warmUp.stoppedByLimit());
+    }
+
+    @Test
+    void shouldReportASettledWarmUpOnceTheJitIsIdle() {
+        Measurement measurement = new Measurement(() -> 0);
+
+        Measurement.WarmUp warmUp = measurement.measure(() -> { }, 0, 60_000, 1, 1).warmUp();
+
+        assertTrue(warmUp.settled(), warmUp.toString());
+        assertFalse(warmUp.stoppedByLimit());
+    }
+
+    @Test
+    void shouldNotReportAWarmUpThatNeverWaitedToSettle() {
+        Measurement measurement = new Measurement(() -> 0);
+
+        Measurement.WarmUp warmUp = measurement.measure(() -> { }, 5, 5, 1, 1).warmUp();
+
+        assertEquals(0, warmUp.windows());
+        assertFalse(warmUp.stoppedByLimit(), "a quick mode's fixed warm-up has no limit to reach");
     }
 }
