@@ -1,5 +1,7 @@
 package org.peregrine.orb;
 
+import org.peregrine.valuetypes.CodebaseLoaders;
+
 /**
  * The ORB properties Peregrine reads, given to {@code ORB.init(args, props)} or as system
  * properties (CORBA 3.0 §4.5.1 order: arguments, then the properties object, then system
@@ -112,6 +114,13 @@ public final class OrbProperties {
      * A rejected class is a MARSHAL before any of its code runs.
      */
     public static final String SERIAL_FILTER = "peregrine.rmi.serialFilter";
+    /**
+     * Whether the class of an RMI-IIOP value that is found neither through the thread's context
+     * class loader nor Peregrine's is loaded from the codebase URLs the value names: {@code true}
+     * or {@code false} (the default: a codebase lets the sender choose code run here). The
+     * serial filter still checks every class before any of its code runs.
+     */
+    public static final String LOAD_FROM_CODEBASE = CodebaseLoaders.PROPERTY;
     /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
     /** Worker pool: the most worker threads running upcalls at once; default 256. */

@@ -92,7 +92,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     OrbRuntime(PeregrineOrb orb, OrbConfig config) {
         this.orb = orb;
         this.config = config;
-        this.valueTypes = new ValueTypes(config.maxValueDepth(), config.valueFilter());
+        this.valueTypes = new ValueTypes(config.maxValueDepth(), config.valueFilter(), config.loadFromCodebase());
         // No per-thread buffer caches: a released buffer goes straight back to its arena, so the
         // count of active buffers is exact (tests check it returns to zero).
         this.allocator = new PooledByteBufAllocator(true, PooledByteBufAllocator.defaultNumHeapArena(),

@@ -82,7 +82,7 @@ final class CodeBaseServant extends Servant implements OperationDispatcher {
         try {
             return ClassLoading.load(name);
         } catch (ClassNotFoundException e) {
-            throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, CompletionStatus.COMPLETED_NO, e, name, id);
+            throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, CompletionStatus.COMPLETED_NO, e, name, id, "");
         }
     }
 

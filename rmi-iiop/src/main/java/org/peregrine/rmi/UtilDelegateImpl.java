@@ -14,6 +14,7 @@ import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
 import org.peregrine.valuetypes.ClassLoading;
+import org.peregrine.valuetypes.CodebaseLoaders;
 import org.peregrine.valuetypes.rmi.JavaType;
 
 /**
@@ -86,8 +87,9 @@ public final class UtilDelegateImpl implements UtilDelegate {
 
     /**
      * The class {@code className} from {@code loader} if given, else through the thread's context
-     * class loader and Peregrine's ({@link ClassLoading}); {@code remoteCodebase} is ignored: no
-     * class is loaded from the network.
+     * class loader and Peregrine's ({@link ClassLoading}), else from {@code remoteCodebase} if
+     * the system property {@value CodebaseLoaders#PROPERTY} is {@code true} (this method has no
+     * ORB to ask): by default no class is loaded from the network.
      */
     @Override
     public Class loadClass(String className, String remoteCodebase, ClassLoader loader) throws ClassNotFoundException {
@@ -98,7 +100,20 @@ public final class UtilDelegateImpl implements UtilDelegate {
                 // the context loader and Peregrine's next
             }
         }
-        return ClassLoading.load(className);
+        try {
+            return ClassLoading.load(className);
+        } catch (ClassNotFoundException e) {
+            if (remoteCodebase == null || !Boolean.getBoolean(CodebaseLoaders.PROPERTY)) {
+                throw e;
+            }
+        }
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        try {
+            return Class.forName(className, false, CodebaseLoaders.of(remoteCodebase,
+                    context != null ? context : UtilDelegateImpl.class.getClassLoader()));
+        } catch (IllegalArgumentException e) {
+            throw new ClassNotFoundException(className + ": codebase \"" + remoteCodebase + "\": " + e.getMessage(), e);
+        }
     }
 
     @Override

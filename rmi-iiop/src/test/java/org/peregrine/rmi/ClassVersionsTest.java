@@ -3,20 +3,15 @@ package org.peregrine.rmi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.rmi.PortableRemoteObject;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.omg.CORBA.ORB;
+import org.peregrine.testsupport.CompiledSources;
 
 /**
  * A value whose class differs between client and server, as Java serialization lets classes
@@ -163,7 +158,7 @@ class ClassVersionsTest {
             client = ORB.init(new String[0], ExportedCalculator.props());
             Calculator calculator = (Calculator) PortableRemoteObject.narrow(client.string_to_object(ior),
                     Calculator.class);
-            exchange.run(calculator, impl, clientClasses.loadClass("evolving." + className(clientSource)));
+            exchange.run(calculator, impl, clientClasses.loadClass("evolving." + CompiledSources.typeName(clientSource)));
             assertSame(serverClasses, impl.lastEchoed.getClass().getClassLoader(), "the server read its own version");
         } finally {
             Thread.currentThread().setContextClassLoader(before);
@@ -177,21 +172,9 @@ class ClassVersionsTest {
         }
     }
 
-    private static String className(String source) {
-        Matcher declaration = Pattern.compile("public class (\\w+)").matcher(source);
-        assertTrue(declaration.find(), "a public class in " + source);
-        return declaration.group(1);
-    }
-
     /** A loader of {@code source}'s class, compiled into {@code output}, below this test's loader. */
     private static ClassLoader compiled(String source, Path output) throws Exception {
-        Path file = output.resolve("src/evolving/" + className(source) + ".java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, source);
-        Path classes = Files.createDirectories(output.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), file.toString());
-        assertEquals(0, status, "javac of " + file);
-        return new URLClassLoader(new URL[] {classes.toUri().toURL()}, ClassVersionsTest.class.getClassLoader());
+        return new URLClassLoader(new URL[] {CompiledSources.compile(output, source).toUri().toURL()},
+                ClassVersionsTest.class.getClassLoader());
     }
 }

@@ -8,7 +8,8 @@ import org.peregrine.valuetypes.rmi.RmiRepositoryId;
 
 /**
  * The Java classes RMI repository ids name (CORBA 3.0 §10.7.2), for reading RMI-IIOP values:
- * the class is found through {@link ClassLoading}; if its id here is not the sender's, its
+ * the class is found through {@link ClassLoading}, else through the loader of the codebase the
+ * value names if the ORB follows codebases ({@link CodebaseLoaders}); if its id here is not the sender's, its
  * serialVersionUID must be, and the sender's class is another version of it (a field added or
  * removed, Java Language to IDL Mapping §1.4.7), whose values are read by the sender's
  * description.
@@ -28,14 +29,19 @@ final class JavaTypes {
      * How to make values of {@code id}'s class: a MARSHAL with {@code completion} if the id is
      * malformed, its class is not found, fails to load or is rejected by {@code filter} (if any),
      * or is incompatible with the sender's (another serialVersionUID).
+     *
+     * @param codebase the loader of the codebase the value names, to try last; {@code null} when
+     *     the value names none or the ORB does not follow codebases
      */
-    static ValueMaker maker(String id, ValueFilter filter, CompletionStatus completion) {
+    static ValueMaker maker(String id, ValueFilter filter, ClassLoader codebase, CompletionStatus completion) {
         RmiRepositoryId parsed = RmiRepositoryId.parse(id);
         Class<?> type;
         try {
-            type = ClassLoading.load(parsed.className());
+            type = load(parsed.className(), codebase);
         } catch (ClassNotFoundException e) {
-            throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, completion, e, parsed.className(), id);
+            throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, completion, e, parsed.className(), id,
+                    codebase == null ? " (codebase URLs are followed only when " + CodebaseLoaders.PROPERTY
+                            + " is true)" : " nor at its codebase");
         } catch (LinkageError e) {
             throw SystemExceptions.of(ValueMinor.CLASS_FAILED, completion, e, parsed.className(), e);
         }
@@ -61,5 +67,16 @@ final class JavaTypes {
                     "the serialVersionUIDs differ, so the classes are incompatible");
         }
         return new ValueMaker(null, null, null, java, true); // the same class, another version of it
+    }
+
+    private static Class<?> load(String className, ClassLoader codebase) throws ClassNotFoundException {
+        try {
+            return ClassLoading.load(className);
+        } catch (ClassNotFoundException e) {
+            if (codebase == null) {
+                throw e;
+            }
+            return Class.forName(className, false, codebase);
+        }
     }
 }

@@ -30,7 +30,7 @@ public enum ValueMinor implements MinorCode {
     JAVA_WRITE_FAILED(peregrine(MARSHAL, 0x10f, "Writing a value of %s failed: %s")),
     JAVA_READ_FAILED(peregrine(MARSHAL, 0x110, "Reading a value of %s failed: %s")),
     CLASS_NOT_FOUND(peregrine(MARSHAL, 0x111, "Class %s of repository id %s is not found through the thread's"
-            + " context class loader nor Peregrine's (no classes are loaded from the network)")),
+            + " context class loader nor Peregrine's%s")),
     CLASS_MISMATCH(peregrine(MARSHAL, 0x112, "Repository id %s does not match the local class, %s: %s")),
     BAD_STREAM_FORMAT(peregrine(MARSHAL, 0x113, "Custom-marshaled value of %s has stream format version %d;"
             + " Peregrine reads 1 and 2")),
@@ -39,7 +39,8 @@ public enum ValueMinor implements MinorCode {
     NOT_REMOTE(peregrine(BAD_PARAM, 0x115, "%s is neither a java.rmi.Remote nor a CORBA object, so it cannot"
             + " travel as an object reference")),
     REJECTED_BY_FILTER(peregrine(MARSHAL, 0x116, "A value of class %s (%s) is rejected by the deserialization"
-            + " filter: %s"));
+            + " filter: %s")),
+    BAD_CODEBASE(peregrine(MARSHAL, 0x117, "Codebase \"%s\" of a value of %s is not a list of URLs: %s"));
 
     private final Spec spec;
 

@@ -3,6 +3,7 @@ package org.peregrine.valuetypes;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.ValueFactory;
@@ -451,17 +452,19 @@ public final class ValueReader {
      * no class at all (the custom data of an RMI-IIOP value).
      */
     private String[] readIds(int position, int tag, String formalId, boolean made) {
+        String codebase = null;
         if ((tag & ValueTag.CODEBASE) != 0) {
-            readString("codebase URL", false); // Peregrine loads no code from the network
+            String url = readString("codebase URL", false);
+            codebase = types.followsCodebases() ? url : null; // a codebase lets the sender choose code run here
         }
         return switch (tag & ValueTag.TYPE_INFO) {
             case ValueTag.NO_TYPE_INFO -> {
                 if (formalId == null) {
                     throw in.error(ValueMinor.NO_TYPE_INFO, position);
                 }
-                yield single(formalId);
+                yield single(formalId, codebase);
             }
-            case ValueTag.SINGLE_ID -> made ? single(readRepositoryId()) : new String[] {readRepositoryId()};
+            case ValueTag.SINGLE_ID -> made ? single(readRepositoryId(), codebase) : new String[] {readRepositoryId()};
             case ValueTag.ID_LIST -> {
                 int count = in.readLong();
                 if (count < 1 || count > in.remainingAtMost() / 4) {
@@ -477,11 +480,14 @@ public final class ValueReader {
         };
     }
 
-    /** {@code id} as a list of one, never changed: the same list for every value of the type. */
-    private String[] single(String id) {
+    /**
+     * {@code id} as a list of one, never changed: the same list for every value of the type from
+     * {@code codebase} ({@code null} for none, or when the ORB does not follow codebases).
+     */
+    private String[] single(String id, String codebase) {
         Known known = lastKnown;
-        if (known == null || known.id() != id) {
-            known = types.known(id, in.completion());
+        if (known == null || known.id() != id || !Objects.equals(codebase, known.codebase())) {
+            known = types.known(id, codebase, in.completion());
             lastKnown = known;
         }
         return known.single();

@@ -5,6 +5,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -39,6 +40,8 @@ public final class ValueTypes {
 
     private final int maxDepth;
     private final ValueFilter filter;
+    /** Whether a value's class not found here is loaded from the codebase URL it names. */
+    private final boolean followsCodebases;
     private final Map<String, ValueFactory> registered = new ConcurrentHashMap<>();
     private final Map<String, Optional<ValueMaker>> found = new ConcurrentHashMap<>();
     /**
@@ -66,19 +69,22 @@ public final class ValueTypes {
 
     /** @param maxDepth how deep values may nest in one stream, at least 1; with the process-wide filter only */
     public ValueTypes(int maxDepth) {
-        this(maxDepth, ValueFilter.of(null));
+        this(maxDepth, ValueFilter.of(null), false);
     }
 
     /**
      * @param maxDepth how deep values may nest in one stream, at least 1
      * @param filter what RMI-IIOP values are read through ({@link ValueFilter#of}); {@code null} for none
+     * @param followsCodebases whether the class of an RMI-IIOP value that is not found here is
+     *     loaded from the codebase URL the value names ({@link CodebaseLoaders})
      */
-    public ValueTypes(int maxDepth, ValueFilter filter) {
+    public ValueTypes(int maxDepth, ValueFilter filter, boolean followsCodebases) {
         if (maxDepth < 1) {
             throw new IllegalArgumentException("maximum value nesting depth " + maxDepth);
         }
         this.maxDepth = maxDepth;
         this.filter = filter;
+        this.followsCodebases = followsCodebases;
         SignatureClasses.resolve(); // so that C2 may inline the value path (see there)
         // the box of string (IDL-to-Java §1.14.1), read without a look-up by name
         found.put(ValueWriter.STRING_VALUE_ID,
@@ -88,6 +94,11 @@ public final class ValueTypes {
     /** The deserialization filter RMI-IIOP values are read through, or {@code null} if there is none. */
     public ValueFilter filter() {
         return filter;
+    }
+
+    /** Whether the class of an RMI-IIOP value that is not found here is loaded from the codebase the value names. */
+    public boolean followsCodebases() {
+        return followsCodebases;
     }
 
     /** How deep values may nest, when written and when read. */
@@ -155,29 +166,46 @@ public final class ValueTypes {
      * initialize is a MARSHAL with {@code completion} (the reading stream's).
      */
     Optional<ValueMaker> maker(String id, CompletionStatus completion) {
-        return Optional.ofNullable(known(id, completion).maker());
+        return Optional.ofNullable(known(id, null, completion).maker());
     }
 
     /**
      * What this ORB knows of type {@code id}: how to make its values, if it can; a class that
      * fails to load or initialize is a MARSHAL with {@code completion}.
+     *
+     * @param codebase the codebase URL the value names, or {@code null}; used only for an RMI id
+     *     when this ORB {@link #followsCodebases}
      */
-    Known known(String id, CompletionStatus completion) {
+    Known known(String id, String codebase, CompletionStatus completion) {
+        String followed = followsCodebases && JavaTypes.isRmiId(id) ? codebase : null;
         int slot = id.hashCode() & (KNOWN_SLOTS - 1);
         int current = generation.get();
         Known entry = known[slot];
         if (entry != null && entry.generation == current && entry.id.equals(id)
-                && (entry.loader == null || entry.loader == contextLoader())) {
+                && (entry.loader == null || entry.loader == contextLoader())
+                && Objects.equals(entry.codebase, followed)) {
             return entry;
         }
         if (JavaTypes.isRmiId(id)) {
             ClassLoader loader = contextLoader(); // an RMI id names a class of the caller's loader
-            entry = new Known(id, current, JavaTypes.maker(id, filter, completion), new String[] {id}, loader);
+            ClassLoader fromCodebase = followed == null ? null : codebaseLoader(followed, loader, id, completion);
+            entry = new Known(id, current, JavaTypes.maker(id, filter, fromCodebase, completion), new String[] {id},
+                    loader, followed);
         } else {
-            entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id}, null);
+            entry = new Known(id, current, lookUp(id, completion).orElse(null), new String[] {id}, null, null);
         }
         known[slot] = entry;
         return entry;
+    }
+
+    /** The loader of {@code codebase} below {@code parent}; MARSHAL if it is not a list of URLs. */
+    private static ClassLoader codebaseLoader(String codebase, ClassLoader parent, String id,
+            CompletionStatus completion) {
+        try {
+            return CodebaseLoaders.of(codebase, parent);
+        } catch (IllegalArgumentException e) {
+            throw SystemExceptions.of(ValueMinor.BAD_CODEBASE, completion, e, codebase, id, e.getMessage());
+        }
     }
 
     /** {@link #maker} from the maps. */
@@ -304,9 +332,10 @@ public final class ValueTypes {
      * load less per value read), the id as a list of one ({@code single}, never changed: the
      * id list of every value a stream reads with this one id), and for an RMI repository id the
      * class loader its class was found through (another thread's context loader may find another
-     * class of the name), else {@code null}.
+     * class of the name) and the codebase followed if it was not found there, else {@code null}s.
      */
-    record Known(String id, int generation, ValueMaker maker, String[] single, ClassLoader loader) {
+    record Known(String id, int generation, ValueMaker maker, String[] single, ClassLoader loader,
+            String codebase) {
     }
 
     /**

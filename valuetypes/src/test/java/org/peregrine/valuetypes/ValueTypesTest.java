@@ -48,8 +48,8 @@ class ValueTypesTest {
     void anIdInAnotherStringFindsTheSameKnowledge() {
         ValueTypes types = new ValueTypes(10);
         types.register(ID, FIRST);
-        ValueTypes.Known known = types.known(ID, CompletionStatus.COMPLETED_NO);
-        ValueTypes.Known again = types.known(new String(ID.toCharArray()), CompletionStatus.COMPLETED_NO);
+        ValueTypes.Known known = types.known(ID, null, CompletionStatus.COMPLETED_NO);
+        ValueTypes.Known again = types.known(new String(ID.toCharArray()), null, CompletionStatus.COMPLETED_NO);
         assertSame(known, again);
         assertSame(FIRST, again.maker().factory());
         assertSame(ID, again.single()[0]);

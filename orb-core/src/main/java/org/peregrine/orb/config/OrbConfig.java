@@ -42,12 +42,14 @@ import org.peregrine.valuetypes.ValueTypes;
  *     reads while the ORB serves no connection (else always through the selector)
  * @param maxValueDepth how deep values may nest
  * @param valueFilter the deserialization filter of RMI-IIOP values, or {@code null}
+ * @param loadFromCodebase whether an RMI-IIOP value's class that is not found here is loaded from
+ *     the codebase URL the value names
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, int connectionsPerEndpoint, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, ThreadStrategy threadStrategy, int poolThreads,
         int promotionDelayMicros, int handOverAfterMillis, boolean directReads, int maxValueDepth,
-        ValueFilter valueFilter) {
+        ValueFilter valueFilter, boolean loadFromCodebase) {
 
     /**
      * Reads the configuration. Malformed values are BAD_PARAM naming the property; a {@code
@@ -101,7 +103,9 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 either(OrbProperties.CALLER_READS, lookup.string(OrbProperties.CALLER_READS, "direct"),
                         "direct", "selector"),
                 maxValueDepth,
-                valueFilter(lookup.string(OrbProperties.SERIAL_FILTER, null)));
+                valueFilter(lookup.string(OrbProperties.SERIAL_FILTER, null)),
+                either(OrbProperties.LOAD_FROM_CODEBASE, lookup.string(OrbProperties.LOAD_FROM_CODEBASE, "false"),
+                        "true", "false"));
         UnknownProperties.warn(lookup.given(), lookup.asked());
         return config;
     }

@@ -40,6 +40,14 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldFollowNoCodebaseUnlessTold() {
+        assertFalse(OrbConfig.read(new String[0], new Properties(), "test").loadFromCodebase());
+        assertTrue(read(OrbProperties.LOAD_FROM_CODEBASE, "true").loadFromCodebase());
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.LOAD_FROM_CODEBASE, "yes"));
+        assertTrue(e.getMessage().contains(OrbProperties.LOAD_FROM_CODEBASE), e.getMessage());
+    }
+
+    @Test
     void shouldTakeAPromotionDelayOfZeroForClassicLeaderFollower() {
         assertEquals(0, read(OrbProperties.PROMOTION_DELAY, "0").promotionDelayMicros());
     }

@@ -57,7 +57,7 @@ class RmiValueFilterTest {
     }
 
     private static ValuesOnlyContext filtered(String pattern) {
-        return new ValuesOnlyContext(new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH, ValueFilter.of(pattern)));
+        return new ValuesOnlyContext(new ValueTypes(ValueTypes.DEFAULT_MAX_DEPTH, ValueFilter.of(pattern), false));
     }
 
     private static CdrInputStream written(ValuesOnlyContext context, Serializable... values) {
