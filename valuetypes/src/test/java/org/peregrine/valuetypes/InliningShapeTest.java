@@ -40,7 +40,7 @@ class InliningShapeTest {
             assertTrue(Bytecode.loadsClass(resolve, name), name + " is not resolved: " + resolve);
         }
         assertTrue(Bytecode.callsStatic(Bytecode.instructions(ValueTypes.class,
-                "public org.peregrine.valuetypes.ValueTypes(int, org.peregrine.valuetypes.ValueFilter)"),
+                "public org.peregrine.valuetypes.ValueTypes(int, org.peregrine.valuetypes.ValueFilter, boolean)"),
                 "SignatureClasses.resolve"),
                 "the ORB's value types resolve the signature classes when made");
     }
