@@ -9,10 +9,10 @@ import org.peregrine.valuetypes.rmi.RmiRepositoryId;
 /**
  * The Java classes RMI repository ids name (CORBA 3.0 §10.7.2), for reading RMI-IIOP values:
  * the class is found through {@link ClassLoading}, else through the loader of the codebase the
- * value names if the ORB follows codebases ({@link CodebaseLoaders}); if its id here is not the sender's, its
- * serialVersionUID must be, and the sender's class is another version of it (a field added or
- * removed, Java Language to IDL Mapping §1.4.7), whose values are read by the sender's
- * description.
+ * value names if the ORB follows codebases ({@link CodebaseLoaders}); if its id here is not the
+ * sender's, its serialVersionUID must be, and the sender's class is another version of it (a
+ * field added or removed, Java Language to IDL Mapping §1.4.7), whose values are read by the
+ * sender's description.
  */
 final class JavaTypes {
 
@@ -40,8 +40,8 @@ final class JavaTypes {
             type = load(parsed.className(), codebase);
         } catch (ClassNotFoundException e) {
             throw SystemExceptions.of(ValueMinor.CLASS_NOT_FOUND, completion, e, parsed.className(), id,
-                    codebase == null ? " (codebase URLs are followed only when " + CodebaseLoaders.PROPERTY
-                            + " is true)" : " nor at its codebase");
+                    codebase == null ? " (a codebase URL is followed only when the value names one and "
+                            + CodebaseLoaders.PROPERTY + " is true)" : " nor at its codebase");
         } catch (LinkageError e) {
             throw SystemExceptions.of(ValueMinor.CLASS_FAILED, completion, e, parsed.className(), e);
         }
