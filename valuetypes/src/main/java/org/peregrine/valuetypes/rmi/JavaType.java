@@ -31,6 +31,26 @@ public final class JavaType {
         BOOLEAN, BYTE, CHAR, SHORT, INT, LONG, FLOAT, DOUBLE, ANY, REFERENCE, ABSTRACT, VALUE
     }
 
+    /** What the instances of a class are, for the writes that go by a value's own class. */
+    private enum Instances {
+        CORBA_OBJECT, REMOTE, SERIALIZABLE, NEITHER
+    }
+
+    /**
+     * Per class, what its instances are: found once, because JDK 17 answers an {@code instanceof}
+     * of an interface the class does not implement by scanning all the class's interfaces, tens of
+     * nanoseconds paid per element of a collection written as {@code Object}s.
+     */
+    private static final ClassValue<Instances> INSTANCES = new ClassValue<>() {
+        @Override
+        protected Instances computeValue(Class<?> type) {
+            return org.omg.CORBA.Object.class.isAssignableFrom(type) ? Instances.CORBA_OBJECT
+                    : Remote.class.isAssignableFrom(type) ? Instances.REMOTE
+                    : Serializable.class.isAssignableFrom(type) ? Instances.SERIALIZABLE
+                    : Instances.NEITHER;
+        }
+    };
+
     /** The repository id of the abstract interface every value and object reference is. */
     private static final String ABSTRACT_BASE = "IDL:omg.org/CORBA/AbstractBase:1.0";
 
@@ -140,16 +160,17 @@ public final class JavaType {
         Any any = orb.create_any();
         if (value == null) {
             any.insert_Value(null, orb.create_abstract_interface_tc(ABSTRACT_BASE, ""));
-        } else if (value instanceof org.omg.CORBA.Object reference) {
-            any.insert_Object(reference);
-        } else if (value instanceof Remote remote) {
-            any.insert_Object(referenceOf(remote, orb));
-        } else if (value instanceof Serializable serializable) {
-            Class<?> type = value instanceof Enum<?> ? EnumDesc.class
-                    : value instanceof Class<?> ? ClassDesc.class : value.getClass();
-            any.insert_Value(serializable, JavaTypeCodes.of(type, orb));
         } else {
-            throw notSerializable(value);
+            switch (INSTANCES.get(value.getClass())) {
+                case CORBA_OBJECT -> any.insert_Object((org.omg.CORBA.Object) value);
+                case REMOTE -> any.insert_Object(referenceOf((Remote) value, orb));
+                case SERIALIZABLE -> {
+                    Class<?> type = value instanceof Enum<?> ? EnumDesc.class
+                            : value instanceof Class<?> ? ClassDesc.class : value.getClass();
+                    any.insert_Value((Serializable) value, JavaTypeCodes.of(type, orb));
+                }
+                case NEITHER -> throw notSerializable(value);
+            }
         }
         out.write_any(any);
     }
@@ -176,12 +197,15 @@ public final class JavaType {
      * a remote or CORBA object, else {@code false} and a value (the null value for {@code null}).
      */
     public static void writeAbstract(OutputStream out, Object value) {
-        boolean reference = value instanceof org.omg.CORBA.Object || value instanceof Remote;
+        Instances instances = value == null ? Instances.SERIALIZABLE : INSTANCES.get(value.getClass());
+        boolean reference = instances == Instances.CORBA_OBJECT || instances == Instances.REMOTE;
         out.write_boolean(reference);
         if (reference) {
             writeReference(out, value);
+        } else if (instances == Instances.NEITHER) {
+            throw notSerializable(value);
         } else {
-            writeValue(out, value);
+            out.write_value((Serializable) value);
         }
     }
 
