@@ -37,6 +37,7 @@ import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.config.OrbConfig;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.server.PeerFaults;
 import org.peregrine.orb.server.ServerContext;
 import org.peregrine.orb.server.ServerEndpoint;
 import org.peregrine.orb.spi.ObjectAdapter;
@@ -76,6 +77,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final DeclinedCollocations declinedCollocations = new DeclinedCollocations();
     private final IdleMessages idleMessages = new IdleMessages();
     private final LongAdder requestsFinished = new LongAdder();
+    private final PeerFaults peerFaults = new PeerFaults();
     private final ValueTypes valueTypes;
     /** What serves this ORB's SendingContext CodeBase, if the RMI-IIOP module is there; else {@code null}. */
     private final CodeBaseProvider codeBaseProvider =
@@ -138,7 +140,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
-                requestsFinished.sum());
+                requestsFinished.sum(), peerFaults.refusedCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------
@@ -298,6 +300,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public IdleMessages idleMessages() {
         return idleMessages;
+    }
+
+    @Override
+    public PeerFaults peerFaults() {
+        return peerFaults;
     }
 
     @Override

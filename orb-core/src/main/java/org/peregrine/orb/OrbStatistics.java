@@ -17,8 +17,10 @@ package org.peregrine.orb;
  *     pool (see {@code peregrine.threads.promotionDelay})
  * @param requestsFinished requests this ORB's server has read and is done with: their reply
  *     written, or dropped (a oneway request, a cancelled one)
+ * @param messagesRefused messages this ORB's server refused with MessageError and closed the
+ *     connection for (a peer's malformed or forbidden message, or one past a limit)
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
-        long requestsFinished) {
+        long requestsFinished, long messagesRefused) {
 }

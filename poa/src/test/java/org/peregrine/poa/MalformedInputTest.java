@@ -53,7 +53,8 @@ import smoke.EchoHelper;
  * cannot be read; a SYSTEM_EXCEPTION Reply, COMPLETED_NO, for a request whose target,
  * operation, service contexts or arguments are wrong), while a well-behaved client on its own connection keeps
  * calling, no thread dies, no pooled buffer leaks and no forged length allocates more than the
- * configured maximum.
+ * configured maximum. Each refusal is counted in the server's statistics, and none of the bad
+ * input is logged as a WARNING (a peer's mistakes are not the ORB's failures).
  *
  * <p>The server and client ORBs, the background caller and the checks are shared by the whole
  * class; the last test ({@code @Order(Integer.MAX_VALUE)}) stops the caller and checks pooled
@@ -95,9 +96,33 @@ class MalformedInputTest {
     private static DirectMemorySampler sampler;
     private static final AtomicInteger nextRequestId = new AtomicInteger(100);
     private static final AtomicInteger nextCheck = new AtomicInteger();
+    /** The server's count of refused messages when the running test began. */
+    private static long refusedBefore;
+    /** Peregrine's loggers' parent, held: java.util.logging keeps loggers only weakly. */
+    private static final java.util.logging.Logger PEREGRINE_LOG = java.util.logging.Logger.getLogger("org.peregrine");
+    /** What Peregrine logged at WARNING or above while the cases ran, with its stack trace if any. */
+    private static final List<String> warnings = new CopyOnWriteArrayList<>();
+    private static final java.util.logging.Handler WARNINGS = new java.util.logging.Handler() {
+        @Override
+        public void publish(java.util.logging.LogRecord record) {
+            if (record.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) {
+                warnings.add(record.getLoggerName() + ": " + record.getMessage()
+                        + (record.getThrown() == null ? "" : " " + record.getThrown()));
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
 
     @BeforeAll
     static void start() throws Exception {
+        PEREGRINE_LOG.addHandler(WARNINGS);
         previousHandler = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> uncaught.add(new AssertionError(
                 "thread " + thread.getName() + " died of " + e, e)));
@@ -152,12 +177,14 @@ class MalformedInputTest {
             server.destroy();
         }
         Thread.setDefaultUncaughtExceptionHandler(previousHandler);
+        PEREGRINE_LOG.removeHandler(WARNINGS);
     }
 
     @BeforeEach
     void wellBehavedCallBefore() {
         int value = nextCheck.incrementAndGet();
         assertEquals(value, echo.echoLong(value));
+        refusedBefore = serverStatistics().messagesRefused();
     }
 
     @AfterEach
@@ -428,6 +455,21 @@ class MalformedInputTest {
         }
     }
 
+    @Test
+    void shouldForgetARequestWhoseConnectionClosesBeforeItsNextFragment() throws Exception {
+        int requestId = nextRequestId.incrementAndGet();
+        byte[] first = RawGiopClient.request12(requestId, objectKey, "echoLongs").ulong(3).ulong(7).finish();
+        first[6] |= RawGiopClient.MORE_FRAGMENTS;
+        long finishedBefore = serverStatistics().requestsFinished();
+        try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
+            raw.send(first);
+            Await.until("the server reads the request's first message",
+                    () -> serverStatistics().serverConnections() > baselineConnections);
+        }
+        awaitServerConnections(server, baselineConnections);
+        Await.until("the server is done with the request", () -> serverStatistics().requestsFinished() > finishedBefore);
+    }
+
     // ---- over everything the cases did ------------------------------------------------------
 
     @Test
@@ -450,6 +492,7 @@ class MalformedInputTest {
 
         assertEquals(List.of(), uncaught, "a thread died");
         assertEquals(42, echo.echoLong(42));
+        assertEquals(List.of(), warnings, "a peer's bad input is not a WARNING of this ORB");
     }
 
     // ---- helpers ----------------------------------------------------------------------------
@@ -468,6 +511,7 @@ class MalformedInputTest {
         assertEquals(0, message.size());
         assertTrue(raw.closedByServer(), "the server kept the connection open after MessageError");
         awaitServerConnections(server, baselineConnections);
+        assertTrue(serverStatistics().messagesRefused() > refusedBefore, "the refusal is not in the statistics");
     }
 
     /**

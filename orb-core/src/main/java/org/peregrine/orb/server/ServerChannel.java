@@ -223,9 +223,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             serve(request);
         } else if (message instanceof ServerMessage.MalformedRequest malformed) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
-            LOG.log(System.Logger.Level.DEBUG, "malformed request header from " + connection.peerName(),
-                    malformed.cause());
-            refuse(malformed.version());
+            refuse(malformed.version(), "malformed Request header: " + malformed.cause().getMessage());
         } else {
             handleOther(((ServerMessage.Other) message).message());
         }
@@ -242,13 +240,17 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             }
             default -> {
                 message.release();
-                refuse(message.version());
+                refuse(message.version(), "a " + message.type() + " message, which only servers send");
             }
         }
     }
 
-    /** Answers a message that breaks the protocol with MessageError and closes (§15.4.8). */
-    private void refuse(GiopVersion version) {
+    /**
+     * Answers a message that breaks the protocol with MessageError and closes (§15.4.8), counted
+     * and logged as the peer's fault, for {@code reason}.
+     */
+    private void refuse(GiopVersion version, String reason) {
+        context.peerFaults().refused(connection.peerName(), reason);
         connection.writeControl(version, MessageType.MESSAGE_ERROR);
         close();
     }
@@ -260,8 +262,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             connection.cancelReassembly(requestId);
             arriving.cancel(requestId);
         } catch (SystemException e) {
-            LOG.log(System.Logger.Level.DEBUG, "malformed CancelRequest from " + connection.peerName(), e);
-            refuse(message.version());
+            refuse(message.version(), "malformed CancelRequest: " + e.getMessage());
         } finally {
             message.release();
         }
@@ -347,8 +348,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         if (cause.getCause() instanceof GiopProtocolException refused) {
             // the peer broke a rule or a limit (peregrine.giop.maxMessageSize...): it only hears
             // MessageError, so say here why
-            LOG.log(System.Logger.Level.WARNING, "refused a message from " + connection.peerName() + " with MessageError"
-                    + " and closed the connection: " + refused.getMessage());
+            context.peerFaults().refused(connection.peerName(), refused.getMessage());
         } else {
             LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended", cause);
         }

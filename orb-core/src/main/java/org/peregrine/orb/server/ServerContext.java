@@ -29,6 +29,9 @@ public interface ServerContext {
     /** The ORB's cache of object keys read from requests. */
     KeyCache objectKeys();
 
+    /** Where the messages the server refuses with MessageError are counted and logged. */
+    PeerFaults peerFaults();
+
     /** Counts a request the server is done with, its reply written or dropped (for the ORB's statistics). */
     void requestFinished();
 }

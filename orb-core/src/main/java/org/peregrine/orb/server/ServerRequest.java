@@ -151,13 +151,26 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     }
 
     /**
+     * Whether the request's arguments are all read: nothing more is in it, or nothing more will
+     * come (its connection was lost or its next Fragment timed out while it was read, which is
+     * what a system exception reply may be answering).
+     */
+    private boolean allArgumentsRead() {
+        try {
+            return !arguments.reader().hasMore();
+        } catch (SystemException e) {
+            return true;
+        }
+    }
+
+    /**
      * Starts the reply message; its fragments leave while the skeleton marshals, so the buffers of
      * a large reply are never all held at once.
      * A oneway request's reply goes nowhere (and is not sized).
      */
     private CdrOutputStream startReply(ReplyStatus status, int bodySizeHint, List<ServiceContext> contexts) {
-        if (!arguments.reader().hasMore()) {
-            releaseArguments(); // every argument is read (JacORB's setter skeletons read after this)
+        if (allArgumentsRead()) {
+            releaseArguments(); // JacORB's setter skeletons read after this, so only once all are read
         }
         discardReply();
         ReplyHeader replyHeader = new ReplyHeader(header.requestId(), status, withCodeBase(contexts));
