@@ -59,6 +59,11 @@ public final class OrbProperties {
     public static final String FRAGMENT_TIMEOUT = "peregrine.giop.fragmentTimeoutMillis";
     /** The most fragmented GIOP 1.2 messages reassembled at once per connection; default 64. */
     public static final String MAX_FRAGMENTED_MESSAGES = "peregrine.giop.maxFragmentedMessages";
+    /**
+     * The most connections the server holds at once (default 1024): one more is answered with
+     * CloseConnection and closed, and logged at WARNING (at most every 10 s).
+     */
+    public static final String MAX_SERVER_CONNECTIONS = "peregrine.server.maxConnections";
     /** Connect timeout in milliseconds; default 10000. */
     public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
     /**

@@ -140,7 +140,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
-                requestsFinished.sum(), peerFaults.refusedCount());
+                requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

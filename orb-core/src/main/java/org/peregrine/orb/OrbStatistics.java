@@ -19,8 +19,10 @@ package org.peregrine.orb;
  *     written, or dropped (a oneway request, a cancelled one)
  * @param messagesRefused messages this ORB's server refused with MessageError and closed the
  *     connection for (a peer's malformed or forbidden message, or one past a limit)
+ * @param connectionsRefused connections this ORB's server refused with CloseConnection because it
+ *     held {@code peregrine.server.maxConnections}
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
-        long requestsFinished, long messagesRefused) {
+        long requestsFinished, long messagesRefused, long connectionsRefused) {
 }

@@ -13,7 +13,8 @@ import org.peregrine.giop.message.PartSizes;
  *     largest part sent
  * @param fragmentTimeoutMillis how long a server reading a request waits for each of its next
  *     Fragments; 0 for no limit
+ * @param maxServerConnections the most connections a server holds at once; one more is refused
  */
 public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
-        PartSizes partSizes, int fragmentTimeoutMillis) {
+        PartSizes partSizes, int fragmentTimeoutMillis, int maxServerConnections) {
 }

@@ -70,7 +70,9 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 lookup.integer(OrbProperties.MAX_FRAGMENTED_MESSAGES, 64),
                 lookup.integer(OrbProperties.CONNECT_TIMEOUT, 10_000),
                 partSizes(lookup),
-                atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)));
+                atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)),
+                atLeast(1, OrbProperties.MAX_SERVER_CONNECTIONS,
+                        lookup.integer(OrbProperties.MAX_SERVER_CONNECTIONS, 1024)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
         long valueStack = ValueTypes.stackBytes(maxValueDepth);

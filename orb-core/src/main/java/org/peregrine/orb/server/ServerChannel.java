@@ -321,7 +321,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
                 request.sendReply();
             }
         } catch (MessageWriteException e) {
-            LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost", e);
+            LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost: " + e.getMessage());
             close();
         } finally {
             context.requestFinished();
@@ -350,7 +350,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             // MessageError, so say here why
             context.peerFaults().refused(connection.peerName(), refused.getMessage());
         } else {
-            LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended", cause);
+            // a peer's way of leaving, not a failure here: no stack trace
+            LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended: " + cause);
         }
         close();
         connection.releaseReadState();

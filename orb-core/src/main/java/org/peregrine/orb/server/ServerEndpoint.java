@@ -1,10 +1,15 @@
 package org.peregrine.orb.server;
 
+import io.netty.buffer.ByteBuf;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.peregrine.giop.message.GiopVersion;
+import org.peregrine.giop.message.MessageType;
+import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.transport.Acceptor;
 import org.peregrine.giop.transport.GiopConnection;
 import org.peregrine.giop.transport.TransportConfig;
@@ -37,6 +42,10 @@ public final class ServerEndpoint implements AutoCloseable {
     }
 
     private void accepted(SocketChannel socket) {
+        if (channels.size() >= transport.maxServerConnections()) {
+            refuse(socket);
+            return;
+        }
         try {
             GiopConnection connection = new GiopConnection(socket, context.allocator(), context.idleMessages(), transport);
             ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
@@ -49,6 +58,26 @@ public final class ServerEndpoint implements AutoCloseable {
             } catch (IOException ignored) {
                 // already failing
             }
+        }
+    }
+
+    /**
+     * Refuses a connection over the limit: CloseConnection, which tells the client that nothing it
+     * sent was processed, so it may try again (CORBA 3.0 §15.5.1.1), then close.
+     */
+    private void refuse(SocketChannel socket) {
+        String peer = String.valueOf(socket.socket().getRemoteSocketAddress());
+        context.peerFaults().refusedConnection(peer, transport.maxServerConnections());
+        ByteBuf close = SmallMessage.headerOnly(context.allocator(), GiopVersion.V1_2, MessageType.CLOSE_CONNECTION);
+        try (socket) {
+            ByteBuffer bytes = close.nioBuffer();
+            while (bytes.hasRemaining()) {
+                socket.write(bytes); // 12 octets into a new connection's empty send buffer: at once
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "refused connection from " + peer + " already gone: " + e);
+        } finally {
+            close.release();
         }
     }
 

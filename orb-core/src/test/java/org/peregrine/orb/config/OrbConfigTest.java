@@ -40,6 +40,14 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldHoldAtMost1024ServerConnectionsUnlessTold() {
+        assertEquals(1024, OrbConfig.read(new String[0], new Properties(), "test").transport().maxServerConnections());
+        assertEquals(2, read(OrbProperties.MAX_SERVER_CONNECTIONS, "2").transport().maxServerConnections());
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.MAX_SERVER_CONNECTIONS, "0"));
+        assertTrue(e.getMessage().contains(OrbProperties.MAX_SERVER_CONNECTIONS), e.getMessage());
+    }
+
+    @Test
     void shouldFollowNoCodebaseUnlessTold() {
         assertFalse(OrbConfig.read(new String[0], new Properties(), "test").loadFromCodebase());
         assertTrue(read(OrbProperties.LOAD_FROM_CODEBASE, "true").loadFromCodebase());

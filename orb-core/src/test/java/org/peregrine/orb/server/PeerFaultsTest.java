@@ -70,14 +70,27 @@ class PeerFaultsTest {
         faults.refused("peer:1", "first");
         faults.refused("peer:2", "second");
         faults.refused("peer:3", "third");
-        now += TimeUnit.SECONDS.toNanos(PeerFaults.INFO_INTERVAL_SECONDS);
+        now += TimeUnit.SECONDS.toNanos(RateLimitedLog.INTERVAL_SECONDS);
 
         faults.refused("peer:4", "fourth");
 
         List<Line> info = log.at(System.Logger.Level.INFO);
         assertEquals(2, info.size(), log.lines.toString());
         assertTrue(info.get(1).message().contains("fourth"), info.get(1).message());
-        assertTrue(info.get(1).message().contains("3 refused since the last such line, 4 in all"),
+        assertTrue(info.get(1).message().contains("3 since the last such line, 4 in all"),
                 info.get(1).message());
+    }
+
+    @Test
+    void shouldCountRefusedConnectionsApartAndWarnAboutTheLimit() {
+        faults.refused("peer:1", "bad magic");
+        faults.refusedConnection("peer:2", 1024);
+        faults.refusedConnection("peer:3", 1024);
+
+        assertEquals(1, faults.refusedCount());
+        assertEquals(2, faults.refusedConnectionCount());
+        List<Line> warnings = log.at(System.Logger.Level.WARNING);
+        assertEquals(1, warnings.size(), log.lines.toString());
+        assertTrue(warnings.get(0).message().contains("peregrine.server.maxConnections"), warnings.get(0).message());
     }
 }
