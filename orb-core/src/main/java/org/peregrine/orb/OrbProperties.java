@@ -64,6 +64,12 @@ public final class OrbProperties {
      * CloseConnection and closed, and logged at WARNING (at most every 10 s).
      */
     public static final String MAX_SERVER_CONNECTIONS = "peregrine.server.maxConnections";
+    /**
+     * How long, in milliseconds, the server keeps a connection on which no request is in progress
+     * and no message came (default 180000, omniORB's default scan period too); then it sends
+     * CloseConnection and closes. 0 keeps idle connections open.
+     */
+    public static final String SERVER_IDLE_TIMEOUT = "peregrine.server.idleTimeoutMillis";
     /** Connect timeout in milliseconds; default 10000. */
     public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
     /**

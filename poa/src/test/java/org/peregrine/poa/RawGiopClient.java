@@ -85,6 +85,11 @@ final class RawGiopClient implements AutoCloseable {
         return new Message(message);
     }
 
+    /** The octets the server sent that are not read yet (without blocking). */
+    int available() throws IOException {
+        return in.available();
+    }
+
     /**
      * Whether the server has closed the connection: the next read ends the stream (or is reset,
      * which Linux does when the closing side had unread bytes). A timeout means it is still open.

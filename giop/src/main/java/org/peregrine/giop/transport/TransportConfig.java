@@ -14,7 +14,9 @@ import org.peregrine.giop.message.PartSizes;
  * @param fragmentTimeoutMillis how long a server reading a request waits for each of its next
  *     Fragments; 0 for no limit
  * @param maxServerConnections the most connections a server holds at once; one more is refused
+ * @param serverIdleTimeoutMillis how long a server keeps a connection on which no request is in
+ *     progress and no message came; 0 for no limit
  */
 public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
-        PartSizes partSizes, int fragmentTimeoutMillis, int maxServerConnections) {
+        PartSizes partSizes, int fragmentTimeoutMillis, int maxServerConnections, int serverIdleTimeoutMillis) {
 }

@@ -58,6 +58,8 @@ import org.peregrine.threading.ReplyCounters;
  */
 final class ClientChannel implements MessageSource<IncomingMessage> {
 
+    /** Set once a reply came on the connection ({@link #hasReplied}); written by reading threads. */
+    private volatile boolean replied;
     private final GiopConnection connection;
     private final StreamContext streams;
     private final CodeBaseExchange codeBases;
@@ -376,6 +378,9 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      * part, its service contexts (GIOP 1.2) may not.
      */
     private void deliver(IncomingMessage message) {
+        if (!replied) {
+            replied = true;
+        }
         boolean continues = message.type() == MessageType.REPLY && message.moreFragments();
         ByteBuf readable = continues
                 ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
@@ -418,6 +423,16 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         fail(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, cause,
                 connection.peerName(), String.valueOf(cause.getMessage())));
         connection.releaseReadState();
+    }
+
+    /**
+     * Whether a reply has come on this connection: a server that closes it with CloseConnection
+     * afterwards (an idle connection, CORBA 3.0 §15.5.1.1) has not run the requests it leaves
+     * unanswered, which may then be sent again on a new one; one closed before any reply may be
+     * a server at its connection limit, which a new connection would meet again.
+     */
+    boolean hasReplied() {
+        return replied;
     }
 
     /** Fails every waiting caller with {@code cause} and closes the connection. */

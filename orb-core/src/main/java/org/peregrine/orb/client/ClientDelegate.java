@@ -10,6 +10,7 @@ import org.omg.CORBA.NVList;
 import org.omg.CORBA.NamedValue;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.CORBA.Request;
+import org.omg.CORBA.TRANSIENT;
 import org.omg.CORBA.portable.ApplicationException;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.OutputStream;
@@ -107,7 +108,17 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     public InputStream invoke(org.omg.CORBA.Object self, OutputStream output)
             throws ApplicationException, RemarshalException {
         ClientRequest request = (ClientRequest) ((CdrOutputStream) output).owner();
-        ReceivedReply reply = request.channel().send(request);
+        ReceivedReply reply;
+        try {
+            reply = request.channel().send(request);
+        } catch (TRANSIENT closed) {
+            if (closed.minor == GiopMinor.CONNECTION_CLOSED_BY_PEER.value() && request.channel().hasReplied()) {
+                // the server closed a connection it had served, idle to it, without running the
+                // request (CloseConnection): the stub sends it again, on a new connection
+                throw new RemarshalException();
+            }
+            throw closed;
+        }
         if (reply == null) {
             return null;
         }

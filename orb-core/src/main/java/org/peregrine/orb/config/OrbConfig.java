@@ -72,7 +72,9 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 partSizes(lookup),
                 atLeast(0, OrbProperties.FRAGMENT_TIMEOUT, lookup.integer(OrbProperties.FRAGMENT_TIMEOUT, 30_000)),
                 atLeast(1, OrbProperties.MAX_SERVER_CONNECTIONS,
-                        lookup.integer(OrbProperties.MAX_SERVER_CONNECTIONS, 1024)));
+                        lookup.integer(OrbProperties.MAX_SERVER_CONNECTIONS, 1024)),
+                atLeast(0, OrbProperties.SERVER_IDLE_TIMEOUT,
+                        lookup.integer(OrbProperties.SERVER_IDLE_TIMEOUT, 180_000)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
         long valueStack = ValueTypes.stackBytes(maxValueDepth);

@@ -12,9 +12,19 @@ final class RequestsInProgress {
 
     private final IntObjectHashMap<Boolean> requests = new IntObjectHashMap<>();
 
-    /** Records that {@code requestId} was read. */
-    synchronized void add(int requestId) {
-        requests.put(requestId, Boolean.FALSE);
+    /** Set once the connection closes as idle: no request read after may run. */
+    private boolean closing;
+
+    /**
+     * Records that {@code requestId} was read.
+     *
+     * @return false if the connection is closing as idle ({@link #closeIfEmpty}): the request must
+     *     not run and is recorded as cancelled, so that it gets no reply either, since its client
+     *     takes the CloseConnection to mean that it did not run and sends it again
+     */
+    synchronized boolean add(int requestId) {
+        requests.put(requestId, closing ? Boolean.TRUE : Boolean.FALSE);
+        return !closing;
     }
 
     /** Marks {@code requestId} cancelled, if it is in progress. */
@@ -31,5 +41,18 @@ final class RequestsInProgress {
      */
     synchronized boolean remove(int requestId) {
         return Boolean.TRUE.equals(requests.remove(requestId));
+    }
+
+    /**
+     * If no request is in progress, marks the connection closing, so that no request read from now
+     * on runs ({@link #add}), atomically with the check.
+     *
+     * @return whether it did
+     */
+    synchronized boolean closeIfEmpty() {
+        if (requests.isEmpty()) {
+            closing = true;
+        }
+        return closing;
     }
 }

@@ -55,6 +55,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final ArrivingMessages arriving = new ArrivingMessages();
     /** The client's SendingContext CodeBase, and whether a reply named this ORB's. */
     private final CodeBaseExchange codeBases;
+    /** When the last message was read or the last request finished ({@code System.nanoTime}). */
+    private volatile long lastActive = System.nanoTime();
     /** Set by the first CodeSets context on the connection (CORBA 3.0 §13.10.2.6), on the reading thread. */
     private volatile CodeSets codeSets = CodeSets.SERVER_WITHOUT_CONTEXT;
 
@@ -89,6 +91,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         if (message == null) {
             return null;
         }
+        lastActive = System.nanoTime();
         if (message.type() != MessageType.REQUEST) {
             return new ServerMessage.Other(message);
         }
@@ -98,7 +101,10 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         } catch (SystemException e) {
             return new ServerMessage.MalformedRequest(message.version(), e);
         }
-        inProgress.add(request.header().requestId());
+        if (!inProgress.add(request.header().requestId())) {
+            request.refuse(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED, CompletionStatus.COMPLETED_NO,
+                    "the connection is closing, idle"));
+        }
         return request;
     }
 
@@ -324,8 +330,20 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost: " + e.getMessage());
             close();
         } finally {
+            lastActive = System.nanoTime();
             context.requestFinished();
         }
+    }
+
+    /**
+     * If the connection has been idle for {@code timeoutNanos} at {@code now} (no message read
+     * since, no request in progress nor arriving), marks it closing so that no request read from
+     * now on runs; the caller then closes it.
+     *
+     * @return whether it did
+     */
+    boolean closingAsIdle(long timeoutNanos, long now) {
+        return now - lastActive >= timeoutNanos && inProgress.closeIfEmpty();
     }
 
     @Override

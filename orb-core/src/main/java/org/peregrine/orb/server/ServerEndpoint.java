@@ -7,6 +7,9 @@ import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.SmallMessage;
@@ -27,6 +30,8 @@ public final class ServerEndpoint implements AutoCloseable {
     private final TransportConfig transport;
     private final DispatchStrategy strategy;
     private final Set<ServerChannel> channels = ConcurrentHashMap.newKeySet();
+    /** Closes idle connections ({@link TransportConfig#serverIdleTimeoutMillis}); {@code null} if they are kept. */
+    private final ScheduledExecutorService idleSweeper;
 
     /**
      * Starts listening on {@code host:port} (0: any free port).
@@ -39,6 +44,37 @@ public final class ServerEndpoint implements AutoCloseable {
         this.transport = transport;
         this.strategy = strategy;
         this.acceptor = new Acceptor(host, port, threadName, this::accepted);
+        int idleMillis = transport.serverIdleTimeoutMillis();
+        if (idleMillis > 0) {
+            idleSweeper = Executors.newSingleThreadScheduledExecutor(task -> {
+                Thread thread = new Thread(task, threadName + "-idle");
+                thread.setDaemon(true);
+                return thread;
+            });
+            // a connection idle for the timeout is closed within half the timeout more
+            long period = Math.max(1, idleMillis / 2);
+            idleSweeper.scheduleWithFixedDelay(() -> closeIdle(TimeUnit.MILLISECONDS.toNanos(idleMillis)), period,
+                    period, TimeUnit.MILLISECONDS);
+        } else {
+            idleSweeper = null;
+        }
+    }
+
+    /**
+     * Closes the connections idle for {@code timeoutNanos} with CloseConnection (CORBA 3.0
+     * §15.5.1.1: the client knows no request of it was lost and opens another when it calls
+     * again), so that a peer cannot hold a connection, and under thread-per-connection a thread,
+     * for ever.
+     */
+    private void closeIdle(long timeoutNanos) {
+        long now = System.nanoTime();
+        for (ServerChannel channel : channels) {
+            if (channel.closingAsIdle(timeoutNanos, now)) {
+                LOG.log(System.Logger.Level.DEBUG, "closing connection from " + channel.name() + ": idle for "
+                        + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms");
+                channel.closeGracefully();
+            }
+        }
     }
 
     private void accepted(SocketChannel socket) {
@@ -99,6 +135,9 @@ public final class ServerEndpoint implements AutoCloseable {
     /** Stops listening and closes every connection, telling clients with CloseConnection. */
     @Override
     public void close() {
+        if (idleSweeper != null) {
+            idleSweeper.shutdownNow();
+        }
         acceptor.close();
         for (ServerChannel channel : List.copyOf(channels)) {
             channel.closeGracefully();

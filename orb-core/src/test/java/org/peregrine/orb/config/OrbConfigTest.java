@@ -48,6 +48,15 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldCloseConnectionsIdleForThreeMinutesUnlessTold() {
+        assertEquals(180_000, OrbConfig.read(new String[0], new Properties(), "test").transport()
+                .serverIdleTimeoutMillis());
+        assertEquals(0, read(OrbProperties.SERVER_IDLE_TIMEOUT, "0").transport().serverIdleTimeoutMillis());
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.SERVER_IDLE_TIMEOUT, "-1"));
+        assertTrue(e.getMessage().contains(OrbProperties.SERVER_IDLE_TIMEOUT), e.getMessage());
+    }
+
+    @Test
     void shouldFollowNoCodebaseUnlessTold() {
         assertFalse(OrbConfig.read(new String[0], new Properties(), "test").loadFromCodebase());
         assertTrue(read(OrbProperties.LOAD_FROM_CODEBASE, "true").loadFromCodebase());
