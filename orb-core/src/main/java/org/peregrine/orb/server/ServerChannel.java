@@ -55,8 +55,13 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final ArrivingMessages arriving = new ArrivingMessages();
     /** The client's SendingContext CodeBase, and whether a reply named this ORB's. */
     private final CodeBaseExchange codeBases;
-    /** When the last message was read or the last request finished ({@code System.nanoTime}). */
-    private volatile long lastActive = System.nanoTime();
+    /**
+     * Set when a message is read or a request finishes, cleared by the idle sweeper
+     * ({@link #closingAsIdle}): a flag rather than a clock read, which would cost every request.
+     */
+    private volatile boolean active = true;
+    /** The idle sweeps in a row that found the connection inactive; the sweeper's thread only. */
+    private int quietSweeps;
     /** Set by the first CodeSets context on the connection (CORBA 3.0 §13.10.2.6), on the reading thread. */
     private volatile CodeSets codeSets = CodeSets.SERVER_WITHOUT_CONTEXT;
 
@@ -91,7 +96,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         if (message == null) {
             return null;
         }
-        lastActive = System.nanoTime();
+        markActive();
         if (message.type() != MessageType.REQUEST) {
             return new ServerMessage.Other(message);
         }
@@ -330,20 +335,31 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             LOG.log(System.Logger.Level.DEBUG, "reply to " + connection.peerName() + " lost: " + e.getMessage());
             close();
         } finally {
-            lastActive = System.nanoTime();
+            markActive();
             context.requestFinished();
         }
     }
 
+    private void markActive() {
+        if (!active) { // a read, not a write, while the connection stays busy
+            active = true;
+        }
+    }
+
     /**
-     * If the connection has been idle for {@code timeoutNanos} at {@code now} (no message read
-     * since, no request in progress nor arriving), marks it closing so that no request read from
-     * now on runs; the caller then closes it.
+     * One sweep of the idle sweeper: if no message was read and no request finished during the
+     * last {@code quietSweepsToClose} sweeps and no request is in progress (nor arriving), marks
+     * the connection closing so that no request read from now on runs; the caller then closes it.
      *
      * @return whether it did
      */
-    boolean closingAsIdle(long timeoutNanos, long now) {
-        return now - lastActive >= timeoutNanos && inProgress.closeIfEmpty();
+    boolean closingAsIdle(int quietSweepsToClose) {
+        if (active) {
+            active = false;
+            quietSweeps = 0;
+            return false;
+        }
+        return ++quietSweeps >= quietSweepsToClose && inProgress.closeIfEmpty();
     }
 
     @Override

@@ -24,6 +24,8 @@ import org.peregrine.threading.DispatchStrategy;
 public final class ServerEndpoint implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(ServerEndpoint.class.getName());
+    /** Idle sweeps per idle timeout: how many in a row must find a connection quiet to close it. */
+    private static final int QUIET_SWEEPS_TO_CLOSE = 2;
 
     private final Acceptor acceptor;
     private final ServerContext context;
@@ -51,27 +53,26 @@ public final class ServerEndpoint implements AutoCloseable {
                 thread.setDaemon(true);
                 return thread;
             });
-            // a connection idle for the timeout is closed within half the timeout more
-            long period = Math.max(1, idleMillis / 2);
-            idleSweeper.scheduleWithFixedDelay(() -> closeIdle(TimeUnit.MILLISECONDS.toNanos(idleMillis)), period,
-                    period, TimeUnit.MILLISECONDS);
+            // a connection idle for the timeout is closed within half the timeout more: two quiet
+            // sweeps after the one that saw it active last
+            long period = Math.max(1, idleMillis / QUIET_SWEEPS_TO_CLOSE);
+            idleSweeper.scheduleWithFixedDelay(() -> closeIdle(idleMillis), period, period, TimeUnit.MILLISECONDS);
         } else {
             idleSweeper = null;
         }
     }
 
     /**
-     * Closes the connections idle for {@code timeoutNanos} with CloseConnection (CORBA 3.0
+     * Closes the connections idle for {@code idleMillis} with CloseConnection (CORBA 3.0
      * §15.5.1.1: the client knows no request of it was lost and opens another when it calls
      * again), so that a peer cannot hold a connection, and under thread-per-connection a thread,
      * for ever.
      */
-    private void closeIdle(long timeoutNanos) {
-        long now = System.nanoTime();
+    private void closeIdle(int idleMillis) {
         for (ServerChannel channel : channels) {
-            if (channel.closingAsIdle(timeoutNanos, now)) {
+            if (channel.closingAsIdle(QUIET_SWEEPS_TO_CLOSE)) {
                 LOG.log(System.Logger.Level.DEBUG, "closing connection from " + channel.name() + ": idle for "
-                        + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms");
+                        + idleMillis + " ms");
                 channel.closeGracefully();
             }
         }
