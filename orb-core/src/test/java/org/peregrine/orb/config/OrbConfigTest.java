@@ -19,6 +19,12 @@ class OrbConfigTest {
         return OrbConfig.read(new String[0], props, "test");
     }
 
+    /** Reading {@code property} set to {@code value} is a BAD_PARAM whose message names the property. */
+    private static void assertRefusedNaming(String property, String value) {
+        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(property, value));
+        assertTrue(e.getMessage().contains(property), e.getMessage());
+    }
+
     @Test
     void shouldDeferPromotionsForOneMillisecondByDefault() {
         OrbConfig config = OrbConfig.read(new String[0], new Properties(), "test");
@@ -35,16 +41,14 @@ class OrbConfigTest {
 
     @Test
     void shouldRefuseAnUnknownWayForCallersToReadNamingTheProperty() {
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.CALLER_READS, "poll"));
-        assertTrue(e.getMessage().contains(OrbProperties.CALLER_READS), e.getMessage());
+        assertRefusedNaming(OrbProperties.CALLER_READS, "poll");
     }
 
     @Test
     void shouldHoldAtMost1024ServerConnectionsUnlessTold() {
         assertEquals(1024, OrbConfig.read(new String[0], new Properties(), "test").transport().maxServerConnections());
         assertEquals(2, read(OrbProperties.MAX_SERVER_CONNECTIONS, "2").transport().maxServerConnections());
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.MAX_SERVER_CONNECTIONS, "0"));
-        assertTrue(e.getMessage().contains(OrbProperties.MAX_SERVER_CONNECTIONS), e.getMessage());
+        assertRefusedNaming(OrbProperties.MAX_SERVER_CONNECTIONS, "0");
     }
 
     @Test
@@ -52,16 +56,14 @@ class OrbConfigTest {
         assertEquals(180_000, OrbConfig.read(new String[0], new Properties(), "test").transport()
                 .serverIdleTimeoutMillis());
         assertEquals(0, read(OrbProperties.SERVER_IDLE_TIMEOUT, "0").transport().serverIdleTimeoutMillis());
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.SERVER_IDLE_TIMEOUT, "-1"));
-        assertTrue(e.getMessage().contains(OrbProperties.SERVER_IDLE_TIMEOUT), e.getMessage());
+        assertRefusedNaming(OrbProperties.SERVER_IDLE_TIMEOUT, "-1");
     }
 
     @Test
     void shouldFollowNoCodebaseUnlessTold() {
         assertFalse(OrbConfig.read(new String[0], new Properties(), "test").loadFromCodebase());
         assertTrue(read(OrbProperties.LOAD_FROM_CODEBASE, "true").loadFromCodebase());
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.LOAD_FROM_CODEBASE, "yes"));
-        assertTrue(e.getMessage().contains(OrbProperties.LOAD_FROM_CODEBASE), e.getMessage());
+        assertRefusedNaming(OrbProperties.LOAD_FROM_CODEBASE, "yes");
     }
 
     @Test
@@ -71,14 +73,12 @@ class OrbConfigTest {
 
     @Test
     void shouldRefuseANegativePromotionDelayNamingTheProperty() {
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.PROMOTION_DELAY, "-1"));
-        assertTrue(e.getMessage().contains(OrbProperties.PROMOTION_DELAY), e.getMessage());
+        assertRefusedNaming(OrbProperties.PROMOTION_DELAY, "-1");
     }
 
     @Test
     void shouldRefuseAnEmptyPool() {
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.POOL_THREADS, "0"));
-        assertTrue(e.getMessage().contains(OrbProperties.POOL_THREADS), e.getMessage());
+        assertRefusedNaming(OrbProperties.POOL_THREADS, "0");
     }
 
     @Test
@@ -89,8 +89,7 @@ class OrbConfigTest {
 
     @Test
     void shouldRefuseNoConnectionsPerEndpointNamingTheProperty() {
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.CONNECTIONS_PER_ENDPOINT, "0"));
-        assertTrue(e.getMessage().contains(OrbProperties.CONNECTIONS_PER_ENDPOINT), e.getMessage());
+        assertRefusedNaming(OrbProperties.CONNECTIONS_PER_ENDPOINT, "0");
     }
 
     @Test
@@ -106,16 +105,14 @@ class OrbConfigTest {
     void shouldHandAConnectionOverAfterTenMillisecondsByDefaultAndNeverAtOnce() {
         assertEquals(10, OrbConfig.read(new String[0], new Properties(), "test").handOverAfterMillis());
         assertEquals(250, read(OrbProperties.HAND_OVER_AFTER, "250").handOverAfterMillis());
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.HAND_OVER_AFTER, "0"));
-        assertTrue(e.getMessage().contains(OrbProperties.HAND_OVER_AFTER), e.getMessage());
+        assertRefusedNaming(OrbProperties.HAND_OVER_AFTER, "0");
     }
 
     @Test
     void shouldPollFiftyMicrosecondsBeforeBlockingByDefaultAndNeverANegativeTime() {
         assertEquals(50, OrbConfig.read(new String[0], new Properties(), "test").threads().spinMicros());
         assertEquals(0, read(OrbProperties.SPIN_MICROS, "0").threads().spinMicros());
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.SPIN_MICROS, "-1"));
-        assertTrue(e.getMessage().contains(OrbProperties.SPIN_MICROS), e.getMessage());
+        assertRefusedNaming(OrbProperties.SPIN_MICROS, "-1");
     }
 
     @Test
@@ -158,7 +155,6 @@ class OrbConfigTest {
 
     @Test
     void shouldStillNameTheFragmentSizeWhenItIsMalformed() {
-        BAD_PARAM e = assertThrows(BAD_PARAM.class, () -> read(OrbProperties.FRAGMENT_SIZE, "100"));
-        assertTrue(e.getMessage().contains(OrbProperties.FRAGMENT_SIZE), e.getMessage());
+        assertRefusedNaming(OrbProperties.FRAGMENT_SIZE, "100");
     }
 }
