@@ -70,6 +70,13 @@ public final class OrbProperties {
      * CloseConnection and closes. 0 keeps idle connections open.
      */
     public static final String SERVER_IDLE_TIMEOUT = "peregrine.server.idleTimeoutMillis";
+    /**
+     * The most octets a connection may hold for a peer that does not read them when a message
+     * (a reply, a request) starts on it (default 64 MiB); more closes the connection and logs
+     * a WARNING naming this limit (at most every 10 s). Writing threads never wait for such a
+     * peer: what its socket does not take is queued.
+     */
+    public static final String MAX_QUEUED_BYTES = "peregrine.giop.maxQueuedBytes";
     /** Connect timeout in milliseconds; default 10000. */
     public static final String CONNECT_TIMEOUT = "peregrine.connect.timeoutMillis";
     /**

@@ -29,6 +29,7 @@ import org.peregrine.orb.client.SenderCodeBase;
 import org.peregrine.orb.spi.CodeBaseProvider;
 import org.peregrine.valuetypes.rmi.SenderClasses;
 import org.peregrine.giop.message.IdleMessages;
+import org.peregrine.giop.transport.QueuedWrites;
 import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
 import org.peregrine.orb.client.ClientContext;
@@ -78,6 +79,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final IdleMessages idleMessages = new IdleMessages();
     private final LongAdder requestsFinished = new LongAdder();
     private final PeerFaults peerFaults = new PeerFaults();
+    private final QueuedWrites queuedWrites;
     private final ValueTypes valueTypes;
     /** What serves this ORB's SendingContext CodeBase, if the RMI-IIOP module is there; else {@code null}. */
     private final CodeBaseProvider codeBaseProvider =
@@ -102,7 +104,9 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
-        this.channels = new ClientChannels(allocator, idleMessages, config.transport(), strategy, this, config.replyTimeoutMillis(),
+        this.queuedWrites = new QueuedWrites(config.transport().maxQueuedBytes(),
+                config.threads().namePrefix() + "-queued-writes", peerFaults::closedUnread);
+        this.channels = new ClientChannels(allocator, idleMessages, config.transport(), queuedWrites, strategy, this, config.replyTimeoutMillis(),
                 CodeSetComponentInfo.ofClient(config.nativeCharSet()), config.connectionsPerEndpoint());
     }
 
@@ -136,11 +140,13 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         for (PoolArenaMetric arena : metric.heapArenas()) {
             active += arena.numActiveAllocations();
         }
-        int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0);
+        int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0)
+                + (queuedWrites.running() ? 1 : 0);
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
-                requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount());
+                requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount(),
+                peerFaults.closedUnreadCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------
@@ -303,6 +309,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
+    public QueuedWrites queuedWrites() {
+        return queuedWrites;
+    }
+
+    @Override
     public PeerFaults peerFaults() {
         return peerFaults;
     }
@@ -379,5 +390,6 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         shutdown(true);
         channels.closeAll();
         strategy.close(2_000);
+        queuedWrites.close();
     }
 }

@@ -21,8 +21,11 @@ package org.peregrine.orb;
  *     connection for (a peer's malformed or forbidden message, or one past a limit)
  * @param connectionsRefused connections this ORB's server refused with CloseConnection because it
  *     held {@code peregrine.server.maxConnections}
+ * @param connectionsClosedUnread connections this ORB closed because their peer left more than
+ *     {@code peregrine.giop.maxQueuedBytes} of messages unread when another was to start
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
-        long requestsFinished, long messagesRefused, long connectionsRefused) {
+        long requestsFinished, long messagesRefused, long connectionsRefused,
+        long connectionsClosedUnread) {
 }

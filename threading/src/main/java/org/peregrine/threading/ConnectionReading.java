@@ -58,10 +58,12 @@ final class ConnectionReading {
 
     /**
      * As a watcher: takes the connection over if its thread has run one request since {@code
-     * before} or earlier and is not selecting; the caller then starts a new thread for it.
+     * before} or earlier and is not selecting; the caller then starts a new thread for it. Not
+     * while a thread writes to the connection: a peer that does not read holds that thread in
+     * its write, and the replies of requests run by more threads would only wait behind it.
      */
     boolean takeOverIfRunningSince(long before) {
-        return state.get() == RUNNING && runningSince - before <= 0 && selector == null
+        return state.get() == RUNNING && runningSince - before <= 0 && selector == null && !source.writing()
                 && state.compareAndSet(RUNNING, HANDED);
     }
 }

@@ -55,6 +55,15 @@ public interface DispatchStrategy extends AutoCloseable {
      */
     void close(long timeoutMillis);
 
+    /**
+     * Whether this strategy switches a server connection's channel from non-blocking back to
+     * blocking mode while it serves it. Such a channel may not be registered with another
+     * selector (to wait for room to write, say), which would forbid the switch.
+     */
+    default boolean switchesServerChannelsToBlocking() {
+        return false;
+    }
+
     /** The strategy's threads alive now (readers, workers, leaders and followers). */
     int threads();
 

@@ -46,6 +46,14 @@ public interface MessageSource<M> {
      */
     int available() throws IOException;
 
+    /**
+     * Whether a thread is writing to this source's connection now, which includes waiting for
+     * the peer to take a message; asked by another thread than the writer's.
+     */
+    default boolean writing() {
+        return false;
+    }
+
     /** The channel this source reads, for strategies that wait for readiness with a selector. */
     SelectableChannel channel();
 

@@ -307,6 +307,12 @@ public final class ThreadPerConnectionStrategy implements DispatchStrategy {
         }
     }
 
+    /** {@inheritDoc} Here: true; a connection's thread reads in blocking mode but for timed waits. */
+    @Override
+    public boolean switchesServerChannelsToBlocking() {
+        return true;
+    }
+
     /** {@inheritDoc} Here: a poll does not block, so the connection stays with its thread. */
     @Override
     public boolean poll(Collection<? extends MessageSource<?>> sources, BooleanSupplier done) {

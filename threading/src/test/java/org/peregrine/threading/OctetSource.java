@@ -24,6 +24,7 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
     private int asks;
     /** Octets sent and not yet read from the pipe (a pipe cannot be asked). */
     private final java.util.concurrent.atomic.AtomicInteger unread = new java.util.concurrent.atomic.AtomicInteger();
+    private volatile boolean writing;
 
     private OctetSource(IntConsumer handler, PendingReplies<Integer> replies) throws IOException {
         this.pipe = Pipe.open();
@@ -39,6 +40,16 @@ final class OctetSource implements MessageSource<Integer>, AutoCloseable {
     /** A source of replies to the callers waiting in {@code replies}; fails them when it fails. */
     static OctetSource replies(PendingReplies<Integer> replies) throws IOException {
         return new OctetSource(id -> replies.complete(id, id), replies);
+    }
+
+    /** Says whether a thread writes to this source's connection now. */
+    void writing(boolean now) {
+        writing = now;
+    }
+
+    @Override
+    public boolean writing() {
+        return writing;
     }
 
     void send(int... octets) throws IOException {

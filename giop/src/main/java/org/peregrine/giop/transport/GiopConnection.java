@@ -45,9 +45,13 @@ public final class GiopConnection implements AutoCloseable {
      * @param allocator the ORB's buffer pool
      * @param idle where the ORB's threads keep a finished message for their next one
      * @param config limits, and the part sizes of messages started with {@link #newMessage}
+     * @param queued where writes wait that the socket cannot take at once while the channel is
+     *     in non-blocking mode, so that no writing thread waits for the peer; {@code null} for a
+     *     channel that a strategy may switch back to blocking mode (another selector watching
+     *     it would forbid that): its writers wait
      */
-    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config)
-            throws IOException {
+    public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config,
+            QueuedWrites queued) throws IOException {
         this.channel = channel;
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
@@ -57,7 +61,7 @@ public final class GiopConnection implements AutoCloseable {
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
         this.peerName = remote.getHostString() + ":" + remote.getPort();
         this.reader = new MessageReader(channel, allocator, peerName, config);
-        this.writer = new MessageWriter(channel, allocator, idle, peerName, config.partSizes());
+        this.writer = new MessageWriter(channel, allocator, idle, peerName, config.partSizes(), queued);
         this.input = channel.socket().getInputStream();
     }
 
@@ -130,6 +134,27 @@ public final class GiopConnection implements AutoCloseable {
      */
     public void writeCancelRequest(GiopVersion version, int requestId) throws IOException {
         writer.writeCancelRequest(version, requestId);
+    }
+
+    /** The octets written here that the socket has not taken yet (see {@link QueuedWrites}). */
+    public long queuedBytes() {
+        return writer.queuedBytes();
+    }
+
+    /**
+     * Whether a thread is writing here now: taking the socket's write, or waiting in a blocking
+     * write for the peer to read. Seen by another thread.
+     */
+    public boolean writing() {
+        return writer.writing();
+    }
+
+    /**
+     * How many messages and parts a thread wrote here waiting for the socket to take them, so
+     * far: while {@link #writing} holds and this stays the same, one write has not finished.
+     */
+    public int writesWaited() {
+        return writer.writesWaited();
     }
 
     /** Writes a header-only message: CloseConnection or MessageError. Failures are ignored. */

@@ -19,6 +19,11 @@ import org.peregrine.giop.message.SmallMessage;
  * The writing side of a {@link GiopConnection}: whole messages, and the parts of messages that
  * leave while they are marshalled.
  *
+ * <p>On a non-blocking channel, given the ORB's {@link QueuedWrites}, what the socket does not take
+ * at once is queued ({@link WriteBacklog}) and the writing thread goes on; otherwise (a channel in
+ * blocking mode, or one whose strategy may switch it back to blocking mode) the thread waits
+ * until the socket has taken the message.
+ *
  * <p>Thread rules: any thread writes, serialized by a lock so whole messages never interleave.
  * Messages that leave in parts ({@link #newMessage}) take the lock per part in GIOP 1.2, so
  * fragments of concurrent messages interleave by request id, and from the first part to the last
@@ -49,13 +54,19 @@ final class MessageWriter {
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
     private final WritableWait writable;
+    /** Messages and parts the writing thread waited on the socket for so far, read by the idle sweeper. */
+    private volatile int writesWaited;
+    /** What the socket has not taken yet, on a non-blocking channel; {@code null} if writes wait instead. */
+    private final WriteBacklog backlog;
 
     /**
      * @param idle where threads keep a finished message for their next one
      * @param partSizes the part sizes of the messages started with {@link #newMessage}
+     * @param queued where writes the socket cannot take at once wait, or {@code null} to have the
+     *     writing thread wait
      */
     MessageWriter(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, String peerName,
-            PartSizes partSizes) {
+            PartSizes partSizes, QueuedWrites queued) {
         this.channel = channel;
         this.allocator = allocator;
         this.idle = idle;
@@ -63,6 +74,7 @@ final class MessageWriter {
         this.partSizes = partSizes;
         this.firstParts = new FirstPartCache(allocator, partSizes.fragmentSize());
         this.writable = new WritableWait(channel);
+        this.backlog = queued == null ? null : new WriteBacklog(channel, queued, peerName);
     }
 
     /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
@@ -93,13 +105,31 @@ final class MessageWriter {
      * @throws IOException when the connection failed; the message is released all the same
      */
     void write(ByteBuf message) throws IOException {
+        ByteBuf owned = message;
         try {
             lockForWrite();
             try {
-                writeFully(message);
+                owned = null;
+                send(message);
             } finally {
                 writeLock.unlock();
             }
+        } finally {
+            if (owned != null) {
+                owned.release();
+            }
+        }
+    }
+
+    /** Writes or queues a message, taking ownership of it; the caller holds the write lock. */
+    private void send(ByteBuf message) throws IOException {
+        if (backlog != null && !channel.isBlocking()) {
+            backlog.send(message);
+            return;
+        }
+        try {
+            writesWaited++; // under the write lock: no other thread writes it
+            writeFully(message);
         } finally {
             message.release();
         }
@@ -119,10 +149,31 @@ final class MessageWriter {
         }
     }
 
-    /** Releases the cached first parts and the selector writes waited on; called once the connection is closed. */
+    /**
+     * Releases the cached first parts, the selector writes waited on and what is queued; called
+     * once the connection is closed.
+     */
     void close() {
         firstParts.close();
         writable.close();
+        if (backlog != null) {
+            backlog.close();
+        }
+    }
+
+    /** The octets written but not yet taken by the socket. */
+    long queuedBytes() {
+        return backlog == null ? 0 : backlog.bytes();
+    }
+
+    /** Whether a thread holds the write lock: it writes, or waits for the socket to take a message. */
+    boolean writing() {
+        return writeLock.isLocked();
+    }
+
+    /** How many messages and parts were written waiting for the socket so far; changes as writes progress. */
+    int writesWaited() {
+        return writesWaited;
     }
 
     /**
@@ -138,7 +189,10 @@ final class MessageWriter {
         writeLock.lock();
     }
 
-    /** One (gathering) write of all the buffer's components; the caller holds the write lock. */
+    /**
+     * Writes all the buffer's components (one gathering write if the socket takes them), waiting
+     * for the socket as long as it takes; the caller holds the write lock.
+     */
     private void writeFully(ByteBuf message) throws IOException {
         if (message.nioBufferCount() == 1) {
             // the buffer's own cached view: no ByteBuffer or array made per message
@@ -194,15 +248,19 @@ final class MessageWriter {
         @Override
         public void write(ByteBuf part, boolean last) throws IOException {
             boolean written = false;
+            ByteBuf owned = part;
             try {
                 if (!holding) {
                     lockForWrite();
                     holding = true;
                 }
-                writeFully(part);
+                owned = null;
+                send(part);
                 written = true;
             } finally {
-                part.release();
+                if (owned != null) {
+                    owned.release();
+                }
                 if ((last || !written) && holding) {
                     holding = false;
                     writeLock.unlock();

@@ -40,7 +40,7 @@ class CloseWhileReadingTest {
 
     private final PausingAllocator allocator = new PausingAllocator();
     private final TransportConfig config = new TransportConfig(1 << 20, 4, 5_000,
-            PartSizes.of(PartSizes.DEFAULT_MAX_PART_SIZE, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0);
+            PartSizes.of(PartSizes.DEFAULT_MAX_PART_SIZE, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 1 << 20);
     private SocketChannel peer;
     private GiopConnection connection;
 
@@ -50,7 +50,7 @@ class CloseWhileReadingTest {
             listener.bind(new InetSocketAddress("127.0.0.1", 0));
             peer = SocketChannel.open(listener.getLocalAddress());
             SocketChannel accepted = listener.accept();
-            connection = new GiopConnection(accepted, allocator, new IdleMessages(), config);
+            connection = new GiopConnection(accepted, allocator, new IdleMessages(), config, null);
         }
     }
 

@@ -49,7 +49,7 @@ class GiopConnectionFragmentTest {
 
     private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000,
-            PartSizes.of(FRAGMENT, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0);
+            PartSizes.of(FRAGMENT, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 1 << 20);
     private GiopConnection client;
     private GiopConnection server;
     private final ExecutorService threads = Executors.newFixedThreadPool(CALLERS);
@@ -60,8 +60,8 @@ class GiopConnectionFragmentTest {
             listener.bind(new InetSocketAddress("127.0.0.1", 0));
             SocketChannel out = SocketChannel.open(listener.getLocalAddress());
             SocketChannel in = listener.accept();
-            client = new GiopConnection(out, allocator, new IdleMessages(), config);
-            server = new GiopConnection(in, allocator, new IdleMessages(), config);
+            client = new GiopConnection(out, allocator, new IdleMessages(), config, null);
+            server = new GiopConnection(in, allocator, new IdleMessages(), config, null);
         }
     }
 

@@ -12,6 +12,7 @@ import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.giop.transport.QueuedWrites;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.stream.StreamContext;
 import org.peregrine.threading.DispatchStrategy;
@@ -28,6 +29,7 @@ public final class ClientChannels {
     private final ByteBufAllocator allocator;
     private final IdleMessages idleMessages;
     private final TransportConfig transport;
+    private final QueuedWrites queuedWrites;
     private final DispatchStrategy strategy;
     private final StreamContext streams;
     private final long replyTimeoutMillis;
@@ -35,12 +37,17 @@ public final class ClientChannels {
     private final int connectionsPerEndpoint;
     private final ReplyCounters replyCounters = new ReplyCounters();
 
+    /**
+     * @param queuedWrites where connections queue what their sockets do not take at once (a
+     *     client connection, once non-blocking, stays so)
+     */
     public ClientChannels(ByteBufAllocator allocator, IdleMessages idleMessages, TransportConfig transport,
-            DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis,
+            QueuedWrites queuedWrites, DispatchStrategy strategy, StreamContext streams, long replyTimeoutMillis,
             CodeSetComponentInfo ownCodeSets, int connectionsPerEndpoint) {
         this.allocator = allocator;
         this.idleMessages = idleMessages;
         this.transport = transport;
+        this.queuedWrites = queuedWrites;
         this.strategy = strategy;
         this.streams = streams;
         this.replyTimeoutMillis = replyTimeoutMillis;
@@ -85,7 +92,7 @@ public final class ClientChannels {
         try {
             socket = SocketChannel.open();
             socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
-            GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport);
+            GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport, queuedWrites);
             return new ClientChannel(connection, streams, replyTimeoutMillis, ownCodeSets, strategy, replyCounters,
                     channels::remove);
         } catch (IOException | RuntimeException e) {

@@ -74,7 +74,8 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 atLeast(1, OrbProperties.MAX_SERVER_CONNECTIONS,
                         lookup.integer(OrbProperties.MAX_SERVER_CONNECTIONS, 1024)),
                 atLeast(0, OrbProperties.SERVER_IDLE_TIMEOUT,
-                        lookup.integer(OrbProperties.SERVER_IDLE_TIMEOUT, 180_000)));
+                        lookup.integer(OrbProperties.SERVER_IDLE_TIMEOUT, 180_000)),
+                atLeast(0, OrbProperties.MAX_QUEUED_BYTES, lookup.integer(OrbProperties.MAX_QUEUED_BYTES, 64 << 20)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));
         long valueStack = ValueTypes.stackBytes(maxValueDepth);

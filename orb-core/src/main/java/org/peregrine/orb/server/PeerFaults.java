@@ -1,18 +1,21 @@
 package org.peregrine.orb.server;
 
 import java.util.function.LongSupplier;
+import org.peregrine.giop.transport.BacklogLimitException;
 
 /**
  * What peers made an ORB's server refuse, counted for its statistics and logged at a limited rate
  * ({@link RateLimitedLog}): messages refused with MessageError (CORBA 3.0 §15.4.8: a message it
  * cannot frame, a header it cannot read, a type or a size it does not take), logged at INFO, and
- * connections refused at the connection limit, logged at WARNING since the limit may be too low.
+ * connections refused at the connection limit, and connections closed because their peer left
+ * more than the limit of messages unread; both logged at WARNING since the limit may be too low.
  * Thread-safe.
  */
 public final class PeerFaults {
 
     private final RateLimitedLog refusedMessages;
     private final RateLimitedLog refusedConnections;
+    private final RateLimitedLog unreadOutput;
 
     public PeerFaults() {
         this(System.getLogger(PeerFaults.class.getName()), System::nanoTime);
@@ -21,6 +24,7 @@ public final class PeerFaults {
     PeerFaults(System.Logger log, LongSupplier nanoClock) {
         this.refusedMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
         this.refusedConnections = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
+        this.unreadOutput = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
     }
 
     /** Counts and logs a message from {@code peer} refused with MessageError because of {@code reason}. */
@@ -35,9 +39,32 @@ public final class PeerFaults {
                 + limit + " connections, its limit (peregrine.server.maxConnections)");
     }
 
+    /**
+     * Counts and logs a connection closed because its peer left too much unread ({@code
+     * overflow} says how much, and the limit).
+     */
+    public void closedUnread(BacklogLimitException overflow) {
+        unreadOutput.event("closed a connection: " + overflow.getMessage()
+                + " (peregrine.giop.maxQueuedBytes); its peer does not read what it is sent");
+    }
+
+    /**
+     * Counts and logs a connection from {@code peer} closed because a write to it took none of
+     * the peer's reading for the idle timeout, {@code idleMillis}.
+     */
+    public void closedStalled(String peer, int idleMillis) {
+        unreadOutput.event("closed the connection from " + peer + ": it read nothing of a reply for about "
+                + idleMillis + " ms (peregrine.server.idleTimeoutMillis); its peer does not read what it is sent");
+    }
+
     /** The messages refused so far. */
     public long refusedCount() {
         return refusedMessages.count();
+    }
+
+    /** The connections closed so far because their peer left more than the limit unread. */
+    public long closedUnreadCount() {
+        return unreadOutput.count();
     }
 
     /** The connections refused at the limit so far. */

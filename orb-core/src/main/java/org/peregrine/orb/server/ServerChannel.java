@@ -62,6 +62,10 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private volatile boolean active = true;
     /** The idle sweeps in a row that found the connection inactive; the sweeper's thread only. */
     private int quietSweeps;
+    /** {@link GiopConnection#writesWaited} at the last idle sweep; the sweeper's thread only. */
+    private int writesAtLastSweep = -1;
+    /** The idle sweeps in a row that found one write unfinished; the sweeper's thread only. */
+    private int stalledSweeps;
     /** Set by the first CodeSets context on the connection (CORBA 3.0 §13.10.2.6), on the reading thread. */
     private volatile CodeSets codeSets = CodeSets.SERVER_WITHOUT_CONTEXT;
 
@@ -362,6 +366,27 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         return ++quietSweeps >= quietSweepsToClose && inProgress.closeIfEmpty();
     }
 
+    /**
+     * One sweep of the idle sweeper: whether a thread has been inside the same write here for
+     * {@code quietSweepsToClose} sweeps in a row, its peer taking none of it (under
+     * thread-per-connection, where a write waits for the socket). The caller then closes the
+     * connection, which ends the write.
+     */
+    boolean stalledInWrite(int quietSweepsToClose) {
+        int writes = connection.writesWaited();
+        if (!connection.writing() || writes != writesAtLastSweep) {
+            writesAtLastSweep = writes;
+            stalledSweeps = 0;
+            return false;
+        }
+        return ++stalledSweeps >= quietSweepsToClose;
+    }
+
+    @Override
+    public boolean writing() {
+        return connection.writing();
+    }
+
     @Override
     public void rejected(ServerMessage message) {
         if (!(message instanceof ServerRequest request)) {
@@ -397,7 +422,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         close();
     }
 
-    private void close() {
+    /** Closes at once, failing what is still arriving. */
+    void close() {
         connection.close();
         onClose.accept(this);
         arriving.failAll(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO,

@@ -4,6 +4,7 @@ import io.netty.buffer.ByteBufAllocator;
 import org.peregrine.giop.cdr.KeyCache;
 import org.peregrine.giop.cdr.StringCache;
 import org.peregrine.giop.message.IdleMessages;
+import org.peregrine.giop.transport.QueuedWrites;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.StreamContext;
@@ -28,6 +29,9 @@ public interface ServerContext {
 
     /** The ORB's cache of object keys read from requests. */
     KeyCache objectKeys();
+
+    /** Where the ORB's connections queue what their sockets do not take at once. */
+    QueuedWrites queuedWrites();
 
     /** Where the messages the server refuses with MessageError are counted and logged. */
     PeerFaults peerFaults();

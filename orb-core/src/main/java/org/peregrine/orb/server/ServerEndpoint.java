@@ -15,6 +15,7 @@ import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.transport.Acceptor;
 import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.giop.transport.QueuedWrites;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.threading.DispatchStrategy;
 
@@ -66,7 +67,8 @@ public final class ServerEndpoint implements AutoCloseable {
      * Closes the connections idle for {@code idleMillis} with CloseConnection (CORBA 3.0
      * §15.5.1.1: the client knows no request of it was lost and opens another when it calls
      * again), so that a peer cannot hold a connection, and under thread-per-connection a thread,
-     * for ever.
+     * for ever; and closes those on which one write has waited as long for a peer that reads
+     * nothing.
      */
     private void closeIdle(int idleMillis) {
         for (ServerChannel channel : channels) {
@@ -74,6 +76,9 @@ public final class ServerEndpoint implements AutoCloseable {
                 LOG.log(System.Logger.Level.DEBUG, "closing connection from " + channel.name() + ": idle for "
                         + idleMillis + " ms");
                 channel.closeGracefully();
+            } else if (channel.stalledInWrite(QUIET_SWEEPS_TO_CLOSE)) {
+                context.peerFaults().closedStalled(channel.name(), idleMillis);
+                channel.close(); // ends the write; nothing more can be written to a peer that does not read
             }
         }
     }
@@ -84,7 +89,10 @@ public final class ServerEndpoint implements AutoCloseable {
             return;
         }
         try {
-            GiopConnection connection = new GiopConnection(socket, context.allocator(), context.idleMessages(), transport);
+            // a channel the strategy switches back to blocking mode cannot be watched for writes
+            QueuedWrites queued = strategy.switchesServerChannelsToBlocking() ? null : context.queuedWrites();
+            GiopConnection connection = new GiopConnection(socket, context.allocator(), context.idleMessages(),
+                    transport, queued);
             ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
             channels.add(channel);
             strategy.serve(channel);
