@@ -60,6 +60,13 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldQueueUpTo64MibForAPeerThatDoesNotReadUnlessTold() {
+        assertEquals(64 << 20, OrbConfig.read(new String[0], new Properties(), "test").transport().maxQueuedBytes());
+        assertEquals(0, read(OrbProperties.MAX_QUEUED_BYTES, "0").transport().maxQueuedBytes());
+        assertRefusedNaming(OrbProperties.MAX_QUEUED_BYTES, "-1");
+    }
+
+    @Test
     void shouldFollowNoCodebaseUnlessTold() {
         assertFalse(OrbConfig.read(new String[0], new Properties(), "test").loadFromCodebase());
         assertTrue(read(OrbProperties.LOAD_FROM_CODEBASE, "true").loadFromCodebase());
