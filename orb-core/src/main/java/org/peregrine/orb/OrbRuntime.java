@@ -41,6 +41,7 @@ import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.server.PeerFaults;
 import org.peregrine.orb.server.ServerContext;
 import org.peregrine.orb.server.ServerEndpoint;
+import org.peregrine.orb.server.SpareThreads;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
@@ -80,6 +81,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final LongAdder requestsFinished = new LongAdder();
     private final PeerFaults peerFaults = new PeerFaults();
     private final QueuedWrites queuedWrites;
+    private final SpareThreads spareThreads;
     private final ValueTypes valueTypes;
     /** What serves this ORB's SendingContext CodeBase, if the RMI-IIOP module is there; else {@code null}. */
     private final CodeBaseProvider codeBaseProvider =
@@ -104,6 +106,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
+        this.spareThreads = new SpareThreads(config.threads());
         this.queuedWrites = new QueuedWrites(config.transport().maxQueuedBytes(),
                 config.threads().namePrefix() + "-queued-writes", peerFaults::closedUnread);
         this.channels = new ClientChannels(allocator, idleMessages, config.transport(), queuedWrites, strategy, this, config.replyTimeoutMillis(),
@@ -141,7 +144,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             active += arena.numActiveAllocations();
         }
         int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0)
-                + (queuedWrites.running() ? 1 : 0);
+                + (queuedWrites.running() ? 1 : 0) + spareThreads.threads();
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
@@ -309,6 +312,11 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     }
 
     @Override
+    public SpareThreads spareThreads() {
+        return spareThreads;
+    }
+
+    @Override
     public QueuedWrites queuedWrites() {
         return queuedWrites;
     }
@@ -390,6 +398,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         shutdown(true);
         channels.closeAll();
         strategy.close(2_000);
+        spareThreads.close(2_000);
         queuedWrites.close();
     }
 }

@@ -322,6 +322,16 @@ final class RawGiopClient implements AutoCloseable {
             return ulong();
         }
 
+        /** The result of a reply whose body is one {@code sequence<long>}. */
+        int[] longsResult() {
+            align(8);
+            int[] longs = new int[ulong()];
+            for (int i = 0; i < longs.length; i++) {
+                longs[i] = ulong();
+            }
+            return longs;
+        }
+
         private void align(int boundary) {
             buf.position(buf.position() + (-buf.position() & (boundary - 1)));
         }

@@ -6,6 +6,7 @@ import io.netty.util.ReferenceCounted;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import org.omg.CORBA.CompletionStatus;
@@ -46,6 +47,8 @@ import org.peregrine.threading.PendingReplies;
 final class ServerChannel implements MessageSource<ServerMessage> {
 
     private static final System.Logger LOG = System.getLogger(ServerChannel.class.getName());
+    /** Set on a thread while it waits for a Fragment of the request it reads. */
+    private static final ThreadLocal<Boolean> AWAITING_FRAGMENT = new ThreadLocal<>();
 
     private final GiopConnection connection;
     private final ServerContext context;
@@ -160,6 +163,10 @@ final class ServerChannel implements MessageSource<ServerMessage> {
                 connection, codeBases);
         if (refusal != null) {
             request.refuse(refusal);
+        } else if (message.moreFragments() && AWAITING_FRAGMENT.get() != null) {
+            // read by a thread waiting for a Fragment of another request: run here, this one
+            // would hold that request up until it got all its own Fragments
+            request.runApart();
         }
         return request;
     }
@@ -189,6 +196,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             return;
         }
         int timeoutMillis = connection.fragmentTimeoutMillis();
+        boolean outermost = AWAITING_FRAGMENT.get() == null;
+        AWAITING_FRAGMENT.set(Boolean.TRUE);
         try {
             strategy.await(this, waiter, timeoutMillis);
         } catch (InterruptedException e) {
@@ -204,6 +213,10 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         } catch (ExecutionException e) {
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e.getCause(),
                     connection.peerName(), String.valueOf(e.getCause()));
+        } finally {
+            if (outermost) {
+                AWAITING_FRAGMENT.remove();
+            }
         }
     }
 
@@ -235,12 +248,24 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     @Override
     public void handle(ServerMessage message) {
         if (message instanceof ServerRequest request) {
-            serve(request);
+            if (request.runsApart()) {
+                runApart(request);
+            } else {
+                serve(request);
+            }
         } else if (message instanceof ServerMessage.MalformedRequest malformed) {
             // The header itself is malformed: there is no request to answer (§15.4.8).
             refuse(malformed.version(), "malformed Request header: " + malformed.cause().getMessage());
         } else {
             handleOther(((ServerMessage.Other) message).message());
+        }
+    }
+
+    private void runApart(ServerRequest request) {
+        try {
+            context.spareThreads().run(() -> serve(request));
+        } catch (RejectedExecutionException e) {
+            rejected(request); // the ORB is shutting down
         }
     }
 

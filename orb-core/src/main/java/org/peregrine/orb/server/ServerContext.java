@@ -33,6 +33,9 @@ public interface ServerContext {
     /** Where the ORB's connections queue what their sockets do not take at once. */
     QueuedWrites queuedWrites();
 
+    /** Where requests run that must not run on the thread that read them. */
+    SpareThreads spareThreads();
+
     /** Where the messages the server refuses with MessageError are counted and logged. */
     PeerFaults peerFaults();
 

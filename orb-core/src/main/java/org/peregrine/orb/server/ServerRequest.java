@@ -55,6 +55,8 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     private final CodeBaseExchange codeBases;
     private OutgoingMessage reply;
     private SystemException refusal;
+    /** Whether it runs on a spare thread, not the one that read it (see {@link SpareThreads}). */
+    private boolean runsApart;
 
     /**
      * @param arguments reads the arguments from {@code message}
@@ -82,6 +84,15 @@ final class ServerRequest implements ServerMessage, IncomingRequest, SizedReplie
     /** Marks a request to answer with {@code cause} without running it (its header was read, its contexts refused). */
     void refuse(SystemException cause) {
         refusal = cause;
+    }
+
+    /** Has the request run on a spare thread, not on the one that read it. */
+    void runApart() {
+        runsApart = true;
+    }
+
+    boolean runsApart() {
+        return runsApart;
     }
 
     /** What the request is answered with instead of running it, or {@code null}. */

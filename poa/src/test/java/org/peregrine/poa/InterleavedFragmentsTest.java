@@ -1,0 +1,108 @@
+package org.peregrine.poa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.omg.CORBA.ORB;
+import org.omg.PortableServer.POA;
+import org.omg.PortableServer.POAHelper;
+import org.peregrine.giop.ior.IiopProfile;
+import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.orb.OrbProperties;
+
+/**
+ * GIOP 1.2 requests whose Fragments interleave on one connection (CORBA 3.0 §15.4.9) are each
+ * answered once complete, whatever the others do: while every other request still waits for its
+ * last Fragment, the complete ones are answered at once, not after the others' fragment timeout.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class InterleavedFragmentsTest {
+
+    /** Far longer than the client waits for its answers. */
+    private static final int FRAGMENT_TIMEOUT_MILLIS = 30_000;
+    private static final int READ_TIMEOUT_MILLIS = 5_000;
+
+    @ParameterizedTest
+    @CsvSource({"leader-follower, 6", "leader-follower, 50", "thread-per-connection, 6",
+        "thread-per-connection, 50"})
+    void shouldAnswerEachCompleteRequestWhileTheOthersWaitForFragments(String strategy, int requests)
+            throws Exception {
+        ORB server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
+                OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
+        try {
+            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
+            rootPoa.the_POAManager().activate();
+            IiopProfile profile = IorCodec.fromString(server.object_to_string(
+                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+            try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), READ_TIMEOUT_MILLIS)) {
+                // every request's first message, then every second part, then the last parts of
+                // the even ones only
+                ByteArrayOutputStream firsts = new ByteArrayOutputStream();
+                ByteArrayOutputStream seconds = new ByteArrayOutputStream();
+                ByteArrayOutputStream evenLasts = new ByteArrayOutputStream();
+                ByteArrayOutputStream oddLasts = new ByteArrayOutputStream();
+                for (int id = 1; id <= requests; id++) {
+                    firsts.writeBytes(first(id, profile.objectKey()));
+                    seconds.writeBytes(fragment(id, true));
+                    (id % 2 == 0 ? evenLasts : oddLasts).writeBytes(fragment(id, false));
+                }
+                raw.send(firsts.toByteArray());
+                raw.send(seconds.toByteArray());
+                raw.send(evenLasts.toByteArray());
+                assertAnswered(raw, requests / 2, 0);
+
+                raw.send(oddLasts.toByteArray()); // the rest complete now, and are answered too
+                assertAnswered(raw, requests - requests / 2, 1);
+                raw.assertStillServes(requests + 1, profile.objectKey());
+            }
+        } finally {
+            server.destroy();
+        }
+    }
+
+    /** Reads {@code count} replies: the echoes of requests whose id has parity {@code parity}, once each. */
+    private static void assertAnswered(RawGiopClient raw, int count, int parity) throws Exception {
+        Set<Integer> answered = new HashSet<>();
+        for (int i = 0; i < count; i++) {
+            RawGiopClient.Message message = raw.readMessage();
+            assertNotNull(message, "the server closed the connection");
+            RawGiopClient.Reply reply = message.reply();
+            assertEquals(0, reply.status(), "NO_EXCEPTION");
+            assertEquals(parity, reply.requestId() % 2, "request " + reply.requestId() + " is not complete yet");
+            assertTrue(answered.add(reply.requestId()), "answered twice: " + reply.requestId());
+            int id = reply.requestId();
+            assertArrayEquals(new int[] {id, id + 1, id + 2, id + 3, id + 4}, message.longsResult());
+        }
+    }
+
+    /**
+     * The first message of an {@code echoLongs} of five longs, {@code id} to {@code id + 4}, with
+     * the first long: 8-aligned in length, as a GIOP 1.2 message with Fragments to come must be.
+     */
+    private static byte[] first(int id, byte[] objectKey) {
+        byte[] first = RawGiopClient.request12(id, objectKey, "echoLongs").ulong(5).ulong(id).finish();
+        first[6] |= RawGiopClient.MORE_FRAGMENTS;
+        return first;
+    }
+
+    /** The second (two longs, more to come) or last (the last two longs) Fragment of request {@code id}. */
+    private static byte[] fragment(int id, boolean second) {
+        int from = second ? id + 1 : id + 3;
+        byte[] fragment = new RawGiopClient.Writer(1, 2, RawGiopClient.FRAGMENT).ulong(id).ulong(from).ulong(from + 1)
+                .finish();
+        if (second) {
+            fragment[6] |= RawGiopClient.MORE_FRAGMENTS;
+        }
+        return fragment;
+    }
+}
