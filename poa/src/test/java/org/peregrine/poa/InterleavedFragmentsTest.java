@@ -16,6 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
@@ -24,6 +26,7 @@ import org.peregrine.orb.OrbProperties;
  * GIOP 1.2 requests whose Fragments interleave on one connection (CORBA 3.0 §15.4.9) are each
  * answered once complete, whatever the others do: while every other request still waits for its
  * last Fragment, the complete ones are answered at once, not after the others' fragment timeout.
+ * A request past the limit of fragmented ones in progress is refused alone.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class InterleavedFragmentsTest {
@@ -31,6 +34,9 @@ class InterleavedFragmentsTest {
     /** Far longer than the client waits for its answers. */
     private static final int FRAGMENT_TIMEOUT_MILLIS = 30_000;
     private static final int READ_TIMEOUT_MILLIS = 5_000;
+    /** The fragmented requests in progress a connection may hold, in the limit test. */
+    private static final int LIMIT = 4;
+    private static final int COMPLETED_NO = 1;
 
     @ParameterizedTest
     @CsvSource({"leader-follower, 6", "leader-follower, 50", "thread-per-connection, 6",
@@ -64,6 +70,53 @@ class InterleavedFragmentsTest {
                 raw.send(oddLasts.toByteArray()); // the rest complete now, and are answered too
                 assertAnswered(raw, requests - requests / 2, 1);
                 raw.assertStillServes(requests + 1, profile.objectKey());
+            }
+        } finally {
+            server.destroy();
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"leader-follower", "thread-per-connection"})
+    void shouldRefuseOnlyTheRequestsOverTheLimitOfFragmentedOnes(String strategy) throws Exception {
+        ORB server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
+                OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS),
+                OrbProperties.MAX_FRAGMENTED_MESSAGES, Integer.toString(LIMIT)));
+        try {
+            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
+            rootPoa.the_POAManager().activate();
+            IiopProfile profile = IorCodec.fromString(server.object_to_string(
+                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+            try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), READ_TIMEOUT_MILLIS)) {
+                raw.assertStillServes(100, profile.objectKey());
+                ByteArrayOutputStream firsts = new ByteArrayOutputStream();
+                ByteArrayOutputStream rest = new ByteArrayOutputStream();
+                for (int id = 1; id <= LIMIT + 2; id++) {
+                    firsts.writeBytes(first(id, profile.objectKey()));
+                    rest.writeBytes(fragment(id, true));
+                    rest.writeBytes(fragment(id, false));
+                }
+                raw.send(firsts.toByteArray());
+                Set<Integer> refused = new HashSet<>();
+                for (int i = 0; i < 2; i++) { // in either order: the two may run on two threads
+                    RawGiopClient.Reply reply = raw.readMessage().reply();
+                    assertEquals(SystemExceptionKind.IMP_LIMIT.repositoryId(), reply.repositoryId());
+                    assertEquals(GiopMinor.TOO_MANY_FRAGMENTED.value(), reply.minor());
+                    assertEquals(COMPLETED_NO, reply.completed());
+                    refused.add(reply.requestId());
+                }
+                assertEquals(Set.of(LIMIT + 1, LIMIT + 2), refused);
+
+                raw.send(rest.toByteArray()); // the refused ones' Fragments are dropped
+                Set<Integer> answered = new HashSet<>();
+                for (int i = 0; i < LIMIT; i++) {
+                    RawGiopClient.Message message = raw.readMessage();
+                    assertNotNull(message, "the server closed the connection");
+                    int id = message.reply().requestId();
+                    assertTrue(id <= LIMIT && answered.add(id), "answered: request " + id);
+                    assertArrayEquals(new int[] {id, id + 1, id + 2, id + 3, id + 4}, message.longsResult());
+                }
+                raw.assertStillServes(101, profile.objectKey());
             }
         } finally {
             server.destroy();

@@ -25,7 +25,10 @@ import org.peregrine.giop.error.SystemExceptions;
  * message (more-fragments flag set) and then each of their Fragments are returned as they come,
  * for the connection's owner to hand to whoever reads the message while the rest arrives. The
  * same rules and limits apply: a Fragment must follow its first message, and the sizes add up
- * to at most the maximum message size. Confined to the connection's reading thread.
+ * to at most the maximum message size; but a first message over the limit of messages in
+ * progress passes too, since the owner refuses that message alone (and drops its Fragments,
+ * which still pass), and the connection is closed only past twice the limit. Confined to the
+ * connection's reading thread.
  */
 public final class FragmentAssembler implements AutoCloseable {
 
@@ -97,10 +100,11 @@ public final class FragmentAssembler implements AutoCloseable {
             throw violation(GiopMinor.FRAGMENT_WITHOUT_START, NO_ID);
         }
         int requestId = requestId(message, GiopHeader.LENGTH);
-        if (inProgress.size() + streaming.size() >= maxInProgress || inProgress.containsKey(requestId)
+        int limit = streamed ? 2 * maxInProgress : maxInProgress;
+        if (inProgress.size() + streaming.size() >= limit || inProgress.containsKey(requestId)
                 || streaming.containsKey(requestId)) {
             message.release();
-            throw violation(GiopMinor.TOO_MANY_FRAGMENTED, maxInProgress);
+            throw violation(GiopMinor.TOO_MANY_FRAGMENTED, limit);
         }
         if (streamed) {
             streaming.put(requestId, new BodySize(bodyOctets));

@@ -37,6 +37,7 @@ public final class GiopConnection implements AutoCloseable {
     private final MessageWriter writer;
     private final int maxMessageSize;
     private final int fragmentTimeoutMillis;
+    private final int maxFragmentedMessages;
     /** The socket's stream, asked only how many bytes wait ({@link #available}), never read. */
     private final InputStream input;
     private volatile boolean closed;
@@ -56,6 +57,7 @@ public final class GiopConnection implements AutoCloseable {
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
         this.fragmentTimeoutMillis = config.fragmentTimeoutMillis();
+        this.maxFragmentedMessages = config.maxFragmentedMessages();
         channel.configureBlocking(true);
         channel.socket().setTcpNoDelay(true);
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
@@ -77,6 +79,11 @@ public final class GiopConnection implements AutoCloseable {
     /** The largest message body this connection accepts, reassembled or read as it arrives. */
     public int maxMessageSize() {
         return maxMessageSize;
+    }
+
+    /** The most GIOP 1.2 fragmented messages this connection reads at once. */
+    public int maxFragmentedMessages() {
+        return maxFragmentedMessages;
     }
 
     /** How long a server reading a request waits for each next Fragment of it; 0 for no limit. */

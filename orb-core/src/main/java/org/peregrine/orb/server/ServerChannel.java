@@ -150,7 +150,12 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             }
         }
         ReferenceCounted owned = readable;
-        if (message.moreFragments()) {
+        if (message.moreFragments() && refusal == null
+                && arriving.openCount() >= connection.maxFragmentedMessages()) {
+            // refused alone; its Fragments, routed to no open message, are dropped as they come
+            refusal = SystemExceptions.of(GiopMinor.TOO_MANY_FRAGMENTED, CompletionStatus.COMPLETED_NO,
+                    connection.maxFragmentedMessages());
+        } else if (message.moreFragments()) {
             IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, header.requestId(),
                     message.version(), connection.maxMessageSize(), this::awaitFragment);
             reader.arrivals(fragments);

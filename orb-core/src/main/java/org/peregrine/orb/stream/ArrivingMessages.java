@@ -73,6 +73,11 @@ public final class ArrivingMessages {
         }
     }
 
+    /** How many messages are open: still arriving, read as they do. */
+    public synchronized int openCount() {
+        return open.size() + (open11 == null ? 0 : 1);
+    }
+
     /**
      * The GIOP 1.2 message {@code requestId} was cancelled (§15.4.4): no more of its Fragments
      * come, and its reader finds it ends where it has got to.
