@@ -463,11 +463,11 @@ public final class LeaderFollowerStrategy implements DispatchStrategy {
             source.readFailed(e);
             return false;
         }
+        if (source.hasBuffered()) {
+            withBuffered.add(source); // also after no message: a source may take one message and give none
+        }
         if (message == null) {
             return false;
-        }
-        if (source.hasBuffered()) {
-            withBuffered.add(source);
         }
         if (source.handlesInline(message)) {
             handle(source, message);

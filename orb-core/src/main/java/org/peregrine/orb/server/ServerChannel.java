@@ -56,6 +56,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
     private final ArrivingMessages arriving = new ArrivingMessages();
+    private final SplitHeaders splitHeaders = new SplitHeaders();
     /** The client's SendingContext CodeBase, and whether a reply named this ORB's. */
     private final CodeBaseExchange codeBases;
     /**
@@ -91,7 +92,16 @@ final class ServerChannel implements MessageSource<ServerMessage> {
      */
     @Override
     public ServerMessage read() throws IOException {
-        return received(connection.readOrRefuse());
+        while (true) {
+            IncomingMessage message = connection.readOrRefuse();
+            if (message == null) {
+                return null; // the end of the stream
+            }
+            ServerMessage received = received(message);
+            if (received != null) {
+                return received;
+            }
+        }
     }
 
     @Override
@@ -99,19 +109,47 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         return received(connection.pollOrRefuse());
     }
 
+    /** What {@code message} is to the server; {@code null} if nothing yet (the rest of a request header comes later). */
     private ServerMessage received(IncomingMessage message) {
         if (message == null) {
             return null;
         }
         markActive();
+        if (message.type() == MessageType.FRAGMENT && splitHeaders.size() > 0) {
+            SplitHeaders.Held held = splitHeaders.take(message);
+            if (held != null) {
+                return held.append(message) ? request(held.first, held.window, message.moreFragments())
+                        : holdAgain(held);
+            }
+        }
         if (message.type() != MessageType.REQUEST) {
             return new ServerMessage.Other(message);
         }
+        ByteBuf window = message.moreFragments()
+                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
+                : message.buffer();
+        return request(message, window, message.moreFragments());
+    }
+
+    private ServerMessage holdAgain(SplitHeaders.Held held) {
+        splitHeaders.hold(held);
+        return null;
+    }
+
+    /**
+     * The request {@code first} begins, whose message so far is in {@code window}; {@code null}
+     * if its header goes on in Fragments still to come (it is held until they do).
+     */
+    private ServerMessage request(IncomingMessage first, ByteBuf window, boolean moreFragments) {
         ServerRequest request;
         try {
-            request = decode(message);
+            request = decode(first, window, moreFragments);
         } catch (SystemException e) {
-            return new ServerMessage.MalformedRequest(message.version(), e);
+            if (moreFragments && splitHeaders.size() + arriving.openCount() < connection.maxFragmentedMessages()) {
+                return holdAgain(new SplitHeaders.Held(first, (CompositeByteBuf) window));
+            }
+            window.release();
+            return new ServerMessage.MalformedRequest(first.version(), e);
         }
         if (!inProgress.add(request.header().requestId())) {
             request.refuse(SystemExceptions.of(OmgMinor.TRANSIENT_REQUEST_DISCARDED, CompletionStatus.COMPLETED_NO,
@@ -122,23 +160,20 @@ final class ServerChannel implements MessageSource<ServerMessage> {
 
     /**
      * Decodes a request's header into the request that the upcall reads the arguments from. A
-     * request with Fragments to come is read while they arrive; its header had to lie in this
-     * first message, so it is read without waiting. A header that cannot be read releases the
-     * message; a CodeSets context that cannot be taken makes a request answered with the
+     * request with Fragments to come is read while they arrive; its header is read from what
+     * {@code readable} holds, without waiting (the caller holds the request until the rest of a
+     * header that goes on comes). A header that cannot be read throws, {@code readable} still the
+     * caller's; a CodeSets context that cannot be taken makes a request answered with the
      * exception, unread.
+     *
+     * @param message the request's first message
+     * @param readable the message so far: the first message, with the bodies of its Fragments
+     *     that came before its header could be read (a {@link CompositeByteBuf} when more follow)
+     * @param moreFragments whether Fragments of it are still to come
      */
-    private ServerRequest decode(IncomingMessage message) {
-        ByteBuf readable = message.moreFragments()
-                ? connection.allocator().compositeBuffer(Integer.MAX_VALUE).addComponent(true, message.buffer())
-                : message.buffer();
+    private ServerRequest decode(IncomingMessage message, ByteBuf readable, boolean moreFragments) {
         CdrReader reader = message.reader(readable, codeSets, CompletionStatus.COMPLETED_NO);
-        RequestHeader header;
-        try {
-            header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
-        } catch (SystemException e) {
-            readable.release();
-            throw e;
-        }
+        RequestHeader header = RequestHeader.read(reader, context.operationNames(), context.objectKeys());
         SystemException refusal = null;
         ServiceContext codeSetContext = ServiceContext.find(header.serviceContexts(), ServiceContext.CODE_SETS);
         if (codeSetContext != null) {
@@ -150,12 +185,12 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             }
         }
         ReferenceCounted owned = readable;
-        if (message.moreFragments() && refusal == null
+        if (moreFragments && refusal == null
                 && arriving.openCount() >= connection.maxFragmentedMessages()) {
             // refused alone; its Fragments, routed to no open message, are dropped as they come
             refusal = SystemExceptions.of(GiopMinor.TOO_MANY_FRAGMENTED, CompletionStatus.COMPLETED_NO,
                     connection.maxFragmentedMessages());
-        } else if (message.moreFragments()) {
+        } else if (moreFragments) {
             IncomingFragments fragments = arriving.open((CompositeByteBuf) readable, header.requestId(),
                     message.version(), connection.maxMessageSize(), this::awaitFragment);
             reader.arrivals(fragments);
@@ -168,7 +203,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
                 connection, codeBases);
         if (refusal != null) {
             request.refuse(refusal);
-        } else if (message.moreFragments() && AWAITING_FRAGMENT.get() != null) {
+        } else if (moreFragments && AWAITING_FRAGMENT.get() != null) {
             // read by a thread waiting for a Fragment of another request: run here, this one
             // would hold that request up until it got all its own Fragments
             request.runApart();
@@ -452,9 +487,10 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         close();
     }
 
-    /** Closes at once, failing what is still arriving. */
+    /** Closes at once, failing what is still arriving and releasing requests held for their header. */
     void close() {
         connection.close();
+        splitHeaders.releaseAll();
         onClose.accept(this);
         arriving.failAll(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO,
                 connection.peerName(), "connection closed"));
