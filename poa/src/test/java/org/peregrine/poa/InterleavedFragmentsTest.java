@@ -10,9 +10,10 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
@@ -26,7 +27,8 @@ import org.peregrine.orb.OrbProperties;
  * GIOP 1.2 requests whose Fragments interleave on one connection (CORBA 3.0 §15.4.9) are each
  * answered once complete, whatever the others do: while every other request still waits for its
  * last Fragment, the complete ones are answered at once, not after the others' fragment timeout.
- * A request past the limit of fragmented ones in progress is refused alone.
+ * A request past the limit of fragmented ones in progress is refused alone. Run under each thread
+ * strategy by the build.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class InterleavedFragmentsTest {
@@ -39,12 +41,9 @@ class InterleavedFragmentsTest {
     private static final int COMPLETED_NO = 1;
 
     @ParameterizedTest
-    @CsvSource({"leader-follower, 6", "leader-follower, 50", "thread-per-connection, 6",
-        "thread-per-connection, 50"})
-    void shouldAnswerEachCompleteRequestWhileTheOthersWaitForFragments(String strategy, int requests)
-            throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
-                OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
+    @ValueSource(ints = {6, 50})
+    void shouldAnswerEachCompleteRequestWhileTheOthersWaitForFragments(int requests) throws Exception {
+        ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
         try {
             POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
             rootPoa.the_POAManager().activate();
@@ -76,11 +75,9 @@ class InterleavedFragmentsTest {
         }
     }
 
-    @ParameterizedTest
-    @CsvSource({"leader-follower", "thread-per-connection"})
-    void shouldRefuseOnlyTheRequestsOverTheLimitOfFragmentedOnes(String strategy) throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
-                OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS),
+    @Test
+    void shouldRefuseOnlyTheRequestsOverTheLimitOfFragmentedOnes() throws Exception {
+        ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS),
                 OrbProperties.MAX_FRAGMENTED_MESSAGES, Integer.toString(LIMIT)));
         try {
             POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));

@@ -118,7 +118,7 @@ final class MessageReader {
         try {
             return nonBlockingReader != null && nonBlockingReader.hasBuffered();
         } finally {
-            readLock.unlock();
+            unlockReading(); // a close that found the lock held by this look releases the state here
         }
     }
 
