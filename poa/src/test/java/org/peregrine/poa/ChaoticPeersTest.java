@@ -40,7 +40,8 @@ import smoke.EchoHelper;
  * while a well-behaved client calls on. Every buffer a message or a connection holds must go back
  * to the pool exactly once: the build's leak detection runs at its paranoid level (a buffer
  * collected unreleased fails the test, {@code NettyLeakExtension}), a buffer used after its
- * release logs an {@code IllegalReferenceCountException} (any log record of one fails it), and
+ * release logs an {@code IllegalReferenceCountException} (any log record of one fails it, as does
+ * any thread that dies), and
  * the server's active buffers return to what they were. The peers' choices come from seeded
  * random numbers; a failure names the seed. Run under each thread strategy by the build.
  */
@@ -80,6 +81,9 @@ class ChaoticPeersTest {
         ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
         ORB client = TwoOrbs.orb(Map.of(OrbProperties.REPLY_TIMEOUT, "10000"));
         List<Throwable> failures = new CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> failures.add(
+                new AssertionError("thread " + thread.getName() + " died", e)));
         try {
             POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
             rootPoa.the_POAManager().activate();
@@ -134,9 +138,11 @@ class ChaoticPeersTest {
                     () -> "buffers still held after every peer left (seeds from " + seed + "): "
                             + peregrine.statistics());
             assertEquals(List.of(), refCountFailures, "a buffer was used after its release (seeds from " + seed + ")");
+            assertEquals(List.of(), failures, "a thread died (seeds from " + seed + ")");
         } finally {
             client.destroy();
             server.destroy();
+            Thread.setDefaultUncaughtExceptionHandler(previous);
             PEREGRINE_LOG.removeHandler(watch);
             PEREGRINE_LOG.setLevel(before);
         }
