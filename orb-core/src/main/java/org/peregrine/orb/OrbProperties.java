@@ -71,6 +71,12 @@ public final class OrbProperties {
      */
     public static final String SERVER_IDLE_TIMEOUT = "peregrine.server.idleTimeoutMillis";
     /**
+     * How long, in milliseconds, the server waits for a message's body once its header has come
+     * (default 60000); then it closes the connection, counting and logging it at INFO (at most
+     * every 10 s). 0 waits without limit.
+     */
+    public static final String MESSAGE_TIMEOUT = "peregrine.server.messageTimeoutMillis";
+    /**
      * The most octets a connection may hold for a peer that does not read them when a message
      * (a reply, a request) starts on it (default 64 MiB); more closes the connection and logs
      * a WARNING naming this limit (at most every 10 s). Writing threads never wait for such a

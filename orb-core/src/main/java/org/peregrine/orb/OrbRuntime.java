@@ -149,7 +149,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
                 requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount(),
-                peerFaults.closedUnreadCount());
+                peerFaults.closedUnreadCount(), peerFaults.lateMessageCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

@@ -23,9 +23,11 @@ package org.peregrine.orb;
  *     held {@code peregrine.server.maxConnections}
  * @param connectionsClosedUnread connections this ORB closed because their peer left more than
  *     {@code peregrine.giop.maxQueuedBytes} of messages unread when another was to start
+ * @param connectionsClosedLate connections this ORB's server closed because a message's body did
+ *     not come within {@code peregrine.server.messageTimeoutMillis} of its header
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
         long requestsFinished, long messagesRefused, long connectionsRefused,
-        long connectionsClosedUnread) {
+        long connectionsClosedUnread, long connectionsClosedLate) {
 }

@@ -143,6 +143,14 @@ public final class GiopConnection implements AutoCloseable {
         writer.writeCancelRequest(version, requestId);
     }
 
+    /**
+     * When the header of the message whose body is still arriving here came ({@link
+     * System#nanoTime}), or 0 if no body is arriving; any thread may ask.
+     */
+    public long bodyArrivingSince() {
+        return reader.bodyArrivingSince();
+    }
+
     /** The octets written here that the socket has not taken yet (see {@link QueuedWrites}). */
     public long queuedBytes() {
         return writer.queuedBytes();

@@ -34,7 +34,10 @@ final class MessageReader {
     private final FragmentAssembler assembler;
     /** Held while a thread reads, so that the read state is freed only when none does. */
     private final ReentrantLock readLock = new ReentrantLock();
-    private NonBlockingMessageReader nonBlockingReader;
+    /** Made by the first {@link #poll}; volatile for {@link #bodyArrivingSince}'s other thread. */
+    private volatile NonBlockingMessageReader nonBlockingReader;
+    /** When the header of the message {@link #readMessage} reads the body of came; 0 if none. */
+    private volatile long blockingBodySince;
     /** Set by a close; the reading thread releases the read state when it leaves. */
     private volatile boolean closing;
     /** Whether the read state is gone; guarded by {@link #readLock}. */
@@ -130,6 +133,7 @@ final class MessageReader {
             }
             int bodySize = framer.bodySize(header, 0);
             ByteBuf message = allocator.directBuffer(GiopHeader.LENGTH + bodySize);
+            blockingBodySince = System.nanoTime() | 1; // never 0
             try {
                 message.writeBytes(header);
                 readFully(message, bodySize, false);
@@ -137,6 +141,7 @@ final class MessageReader {
                 message = null;
                 return framed;
             } finally {
+                blockingBodySince = 0;
                 if (message != null) {
                     message.release();
                 }
@@ -158,6 +163,16 @@ final class MessageReader {
             }
         }
         return true;
+    }
+
+    /**
+     * When the header of the message whose body is still arriving came ({@link System#nanoTime}),
+     * or 0 if none is: for a watcher that limits how long a body may take. Any thread.
+     */
+    long bodyArrivingSince() {
+        NonBlockingMessageReader reading = nonBlockingReader;
+        long since = reading == null ? 0 : reading.bodyArrivingSince();
+        return since != 0 ? since : blockingBodySince;
     }
 
     /** On close: releases the read state now if no thread is reading, else when the reading thread leaves. */

@@ -47,6 +47,8 @@ public final class NonBlockingMessageReader implements AutoCloseable {
     private final FragmentAssembler assembler;
     private ByteBuf inbound;
     private ByteBuf frame;
+    /** When {@link #frame}'s header arrived ({@link System#nanoTime}); 0 while there is no frame. */
+    private volatile long frameSince;
     private int frameLength;
     private boolean closed;
 
@@ -106,6 +108,7 @@ public final class NonBlockingMessageReader implements AutoCloseable {
                 return inbound.readRetainedSlice(frameLength);
             }
             frame = allocator.directBuffer(frameLength, frameLength);
+            frameSince = System.nanoTime() | 1; // never 0
         }
         while (true) {
             int missing = frameLength - frame.writerIndex();
@@ -125,6 +128,7 @@ public final class NonBlockingMessageReader implements AutoCloseable {
             if (frame.writerIndex() == frameLength) {
                 ByteBuf complete = frame;
                 frame = null;
+                frameSince = 0;
                 return complete;
             }
         }
@@ -157,6 +161,14 @@ public final class NonBlockingMessageReader implements AutoCloseable {
         fresh.writeBytes(inbound);
         inbound.release();
         inbound = fresh;
+    }
+
+    /**
+     * When the header of the message whose body is still arriving came ({@link System#nanoTime}),
+     * or 0 if none is; asked by another thread than the reader's.
+     */
+    long bodyArrivingSince() {
+        return frameSince;
     }
 
     /** Releases the read-ahead buffer, the partial frame and the reassembly state. */

@@ -16,10 +16,12 @@ import org.peregrine.giop.message.PartSizes;
  * @param maxServerConnections the most connections a server holds at once; one more is refused
  * @param serverIdleTimeoutMillis how long a server keeps a connection on which no request is in
  *     progress and no message came; 0 for no limit
+ * @param messageTimeoutMillis how long a server waits for a message's body once its header has
+ *     come; 0 for no limit
  * @param maxQueuedBytes the most octets a connection may hold for a peer that does not read them
  *     when a message starts on it ({@link QueuedWrites}); more closes the connection
  */
 public record TransportConfig(int maxMessageSize, int maxFragmentedMessages, int connectTimeoutMillis,
         PartSizes partSizes, int fragmentTimeoutMillis, int maxServerConnections, int serverIdleTimeoutMillis,
-        int maxQueuedBytes) {
+        int messageTimeoutMillis, int maxQueuedBytes) {
 }

@@ -40,7 +40,7 @@ class CloseWhileReadingTest {
 
     private final PausingAllocator allocator = new PausingAllocator();
     private final TransportConfig config = new TransportConfig(1 << 20, 4, 5_000,
-            PartSizes.of(PartSizes.DEFAULT_MAX_PART_SIZE, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 1 << 20);
+            PartSizes.of(PartSizes.DEFAULT_MAX_PART_SIZE, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 0, 1 << 20);
     private SocketChannel peer;
     private GiopConnection connection;
 

@@ -49,7 +49,7 @@ class GiopConnectionFragmentTest {
 
     private final PooledByteBufAllocator allocator = UncachedPool.create();
     private final TransportConfig config = new TransportConfig(16 << 20, CALLERS, 5_000,
-            PartSizes.of(FRAGMENT, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 1 << 20);
+            PartSizes.of(FRAGMENT, PartSizes.DEFAULT_MAX_PART_SIZE), 0, 1024, 0, 0, 1 << 20);
     private GiopConnection client;
     private GiopConnection server;
     private final ExecutorService threads = Executors.newFixedThreadPool(CALLERS);

@@ -75,6 +75,7 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                         lookup.integer(OrbProperties.MAX_SERVER_CONNECTIONS, 1024)),
                 atLeast(0, OrbProperties.SERVER_IDLE_TIMEOUT,
                         lookup.integer(OrbProperties.SERVER_IDLE_TIMEOUT, 180_000)),
+                atLeast(0, OrbProperties.MESSAGE_TIMEOUT, lookup.integer(OrbProperties.MESSAGE_TIMEOUT, 60_000)),
                 atLeast(0, OrbProperties.MAX_QUEUED_BYTES, lookup.integer(OrbProperties.MAX_QUEUED_BYTES, 64 << 20)));
         int maxValueDepth = atLeast(1, OrbProperties.MAX_VALUE_DEPTH,
                 lookup.integer(OrbProperties.MAX_VALUE_DEPTH, ValueTypes.DEFAULT_MAX_DEPTH));

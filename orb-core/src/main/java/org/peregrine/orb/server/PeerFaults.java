@@ -8,7 +8,8 @@ import org.peregrine.giop.transport.BacklogLimitException;
  * ({@link RateLimitedLog}): messages refused with MessageError (CORBA 3.0 §15.4.8: a message it
  * cannot frame, a header it cannot read, a type or a size it does not take), logged at INFO, and
  * connections refused at the connection limit, and connections closed because their peer left
- * more than the limit of messages unread; both logged at WARNING since the limit may be too low.
+ * more than the limit of messages unread; both logged at WARNING since the limit may be too low;
+ * and connections closed because a message's body did not come in time, logged at INFO.
  * Thread-safe.
  */
 public final class PeerFaults {
@@ -16,6 +17,7 @@ public final class PeerFaults {
     private final RateLimitedLog refusedMessages;
     private final RateLimitedLog refusedConnections;
     private final RateLimitedLog unreadOutput;
+    private final RateLimitedLog lateMessages;
 
     public PeerFaults() {
         this(System.getLogger(PeerFaults.class.getName()), System::nanoTime);
@@ -25,6 +27,7 @@ public final class PeerFaults {
         this.refusedMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
         this.refusedConnections = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.unreadOutput = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
+        this.lateMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
     }
 
     /** Counts and logs a message from {@code peer} refused with MessageError because of {@code reason}. */
@@ -57,6 +60,12 @@ public final class PeerFaults {
                 + idleMillis + " ms (peregrine.server.idleTimeoutMillis); its peer does not read what it is sent");
     }
 
+    /** Counts and logs a connection from {@code peer} closed because a message's body took over {@code timeoutMillis}. */
+    public void lateMessage(String peer, int timeoutMillis) {
+        lateMessages.event("closed the connection from " + peer + ": a message's body did not come within "
+                + timeoutMillis + " ms of its header (peregrine.server.messageTimeoutMillis)");
+    }
+
     /** The messages refused so far. */
     public long refusedCount() {
         return refusedMessages.count();
@@ -65,6 +74,11 @@ public final class PeerFaults {
     /** The connections closed so far because their peer left more than the limit unread. */
     public long closedUnreadCount() {
         return unreadOutput.count();
+    }
+
+    /** The connections closed so far because a message's body came too late. */
+    public long lateMessageCount() {
+        return lateMessages.count();
     }
 
     /** The connections refused at the limit so far. */

@@ -447,6 +447,11 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         return ++stalledSweeps >= quietSweepsToClose;
     }
 
+    /** See {@link GiopConnection#bodyArrivingSince}. */
+    long bodyArrivingSince() {
+        return connection.bodyArrivingSince();
+    }
+
     @Override
     public boolean writing() {
         return connection.writing();

@@ -33,8 +33,12 @@ public final class ServerEndpoint implements AutoCloseable {
     private final TransportConfig transport;
     private final DispatchStrategy strategy;
     private final Set<ServerChannel> channels = ConcurrentHashMap.newKeySet();
-    /** Closes idle connections ({@link TransportConfig#serverIdleTimeoutMillis}); {@code null} if they are kept. */
-    private final ScheduledExecutorService idleSweeper;
+    /**
+     * Closes idle connections ({@link TransportConfig#serverIdleTimeoutMillis}) and those whose
+     * message body is late ({@link TransportConfig#messageTimeoutMillis}); {@code null} if neither
+     * limit is set.
+     */
+    private final ScheduledExecutorService sweeper;
 
     /**
      * Starts listening on {@code host:port} (0: any free port).
@@ -48,18 +52,42 @@ public final class ServerEndpoint implements AutoCloseable {
         this.strategy = strategy;
         this.acceptor = new Acceptor(host, port, threadName, this::accepted);
         int idleMillis = transport.serverIdleTimeoutMillis();
+        int messageMillis = transport.messageTimeoutMillis();
+        if (idleMillis == 0 && messageMillis == 0) {
+            sweeper = null;
+            return;
+        }
+        sweeper = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, threadName + "-sweeper");
+            thread.setDaemon(true);
+            return thread;
+        });
         if (idleMillis > 0) {
-            idleSweeper = Executors.newSingleThreadScheduledExecutor(task -> {
-                Thread thread = new Thread(task, threadName + "-idle");
-                thread.setDaemon(true);
-                return thread;
-            });
             // a connection idle for the timeout is closed within half the timeout more: two quiet
             // sweeps after the one that saw it active last
             long period = Math.max(1, idleMillis / QUIET_SWEEPS_TO_CLOSE);
-            idleSweeper.scheduleWithFixedDelay(() -> closeIdle(idleMillis), period, period, TimeUnit.MILLISECONDS);
-        } else {
-            idleSweeper = null;
+            sweeper.scheduleWithFixedDelay(() -> closeIdle(idleMillis), period, period, TimeUnit.MILLISECONDS);
+        }
+        if (messageMillis > 0) {
+            long period = Math.max(1, messageMillis / 2); // closed within half the timeout more
+            sweeper.scheduleWithFixedDelay(() -> closeLate(messageMillis), period, period, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * Closes the connections on which a message's body has not all come within {@code
+     * timeoutMillis} of its header, so that a peer sending a message slowly (or not at all once
+     * its header is in) cannot hold a connection, nor under thread-per-connection a thread.
+     */
+    private void closeLate(int timeoutMillis) {
+        long now = System.nanoTime();
+        long limit = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        for (ServerChannel channel : channels) {
+            long since = channel.bodyArrivingSince();
+            if (since != 0 && now - since > limit) {
+                context.peerFaults().lateMessage(channel.name(), timeoutMillis);
+                channel.close();
+            }
         }
     }
 
@@ -144,8 +172,8 @@ public final class ServerEndpoint implements AutoCloseable {
     /** Stops listening and closes every connection, telling clients with CloseConnection. */
     @Override
     public void close() {
-        if (idleSweeper != null) {
-            idleSweeper.shutdownNow();
+        if (sweeper != null) {
+            sweeper.shutdownNow();
         }
         acceptor.close();
         for (ServerChannel channel : List.copyOf(channels)) {

@@ -60,6 +60,13 @@ class OrbConfigTest {
     }
 
     @Test
+    void shouldWaitAMinuteForAMessageBodyUnlessTold() {
+        assertEquals(60_000, OrbConfig.read(new String[0], new Properties(), "test").transport().messageTimeoutMillis());
+        assertEquals(0, read(OrbProperties.MESSAGE_TIMEOUT, "0").transport().messageTimeoutMillis());
+        assertRefusedNaming(OrbProperties.MESSAGE_TIMEOUT, "-1");
+    }
+
+    @Test
     void shouldQueueUpTo64MibForAPeerThatDoesNotReadUnlessTold() {
         assertEquals(64 << 20, OrbConfig.read(new String[0], new Properties(), "test").transport().maxQueuedBytes());
         assertEquals(0, read(OrbProperties.MAX_QUEUED_BYTES, "0").transport().maxQueuedBytes());
