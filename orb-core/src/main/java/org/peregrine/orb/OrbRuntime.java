@@ -149,7 +149,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
                 requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount(),
-                peerFaults.closedUnreadCount(), peerFaults.lateMessageCount());
+                peerFaults.closedUnreadCount(), peerFaults.lateMessageCount(), peerFaults.cancelledCount(),
+                peerFaults.cutOffCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

@@ -25,9 +25,13 @@ package org.peregrine.orb;
  *     {@code peregrine.giop.maxQueuedBytes} of messages unread when another was to start
  * @param connectionsClosedLate connections this ORB's server closed because a message's body did
  *     not come within {@code peregrine.server.messageTimeoutMillis} of its header
+ * @param requestsCancelled requests this ORB's server read whose client cancelled them while in
+ *     progress (CancelRequest)
+ * @param connectionsCutOff connections whose client closed them inside a message or before a
+ *     request's last Fragment
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
         long requestsFinished, long messagesRefused, long connectionsRefused,
-        long connectionsClosedUnread, long connectionsClosedLate) {
+        long connectionsClosedUnread, long connectionsClosedLate, long requestsCancelled, long connectionsCutOff) {
 }

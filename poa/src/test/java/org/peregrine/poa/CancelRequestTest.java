@@ -37,6 +37,7 @@ class CancelRequestTest {
                 servant.released.countDown();
                 awaitRequestsFinished(orbs, 2);
                 assertNextReplyIsTheOnlyOne(raw, profile, 3);
+                assertEquals(1, ((PeregrineOrb) orbs.server).statistics().requestsCancelled());
             }
         }
     }
@@ -71,6 +72,10 @@ class CancelRequestTest {
                 assertEquals(8, answer.longResult());
                 awaitRequestsFinished(orbs, 3);
                 assertNextReplyIsTheOnlyOne(raw, profile, 4);
+                raw.send(new RawGiopClient.Writer(1, 2, CANCEL_REQUEST).ulong(4).finish()); // answered: no effect
+                assertNextReplyIsTheOnlyOne(raw, profile, 5);
+                assertEquals(1, ((PeregrineOrb) orbs.server).statistics().requestsCancelled(),
+                        "only a request in progress is cancelled");
             }
             Await.buffersReleased(orbs.server);
         }

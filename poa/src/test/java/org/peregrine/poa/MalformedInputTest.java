@@ -461,6 +461,7 @@ class MalformedInputTest {
         byte[] first = RawGiopClient.request12(requestId, objectKey, "echoLongs").ulong(3).ulong(7).finish();
         first[6] |= RawGiopClient.MORE_FRAGMENTS;
         long finishedBefore = serverStatistics().requestsFinished();
+        long cutOffBefore = serverStatistics().connectionsCutOff();
         try (RawGiopClient raw = raw(READ_TIMEOUT_MILLIS)) {
             raw.send(first);
             Await.until("the server reads the request's first message",
@@ -468,6 +469,7 @@ class MalformedInputTest {
         }
         awaitServerConnections(server, baselineConnections);
         Await.until("the server is done with the request", () -> serverStatistics().requestsFinished() > finishedBefore);
+        assertEquals(cutOffBefore + 1, serverStatistics().connectionsCutOff(), "counted as a connection cut off");
     }
 
     // ---- over everything the cases did ------------------------------------------------------

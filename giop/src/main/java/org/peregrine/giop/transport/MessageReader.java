@@ -2,7 +2,6 @@ package org.peregrine.giop.transport;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
-import java.io.EOFException;
 import java.io.IOException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SocketChannel;
@@ -159,7 +158,7 @@ final class MessageReader {
                 if (endAllowed && into.writerIndex() == target - length) {
                     return false;
                 }
-                throw new EOFException("connection to " + peerName + " ended inside a message");
+                throw new MessageCutOffException("connection to " + peerName + " ended inside a message");
             }
         }
         return true;

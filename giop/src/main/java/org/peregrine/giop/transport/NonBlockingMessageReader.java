@@ -117,7 +117,7 @@ public final class NonBlockingMessageReader implements AutoCloseable {
             } else if (missing >= READ_AHEAD) {
                 int read = frame.writeBytes(channel, missing);
                 if (read < 0) {
-                    throw new EOFException("connection ended inside a message");
+                    throw new MessageCutOffException("connection ended inside a message");
                 }
                 if (read == 0) {
                     return null;
@@ -146,8 +146,8 @@ public final class NonBlockingMessageReader implements AutoCloseable {
         }
         int read = inbound.writeBytes(channel, inbound.writableBytes());
         if (read < 0) {
-            throw new EOFException(frame == null && !inbound.isReadable()
-                    ? "end of stream" : "connection ended inside a message");
+            throw frame == null && !inbound.isReadable() ? new EOFException("end of stream")
+                    : new MessageCutOffException("connection ended inside a message");
         }
         return read > 0;
     }

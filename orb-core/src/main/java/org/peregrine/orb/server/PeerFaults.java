@@ -1,5 +1,6 @@
 package org.peregrine.orb.server;
 
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongSupplier;
 import org.peregrine.giop.transport.BacklogLimitException;
 
@@ -9,7 +10,9 @@ import org.peregrine.giop.transport.BacklogLimitException;
  * cannot frame, a header it cannot read, a type or a size it does not take), logged at INFO, and
  * connections refused at the connection limit, and connections closed because their peer left
  * more than the limit of messages unread; both logged at WARNING since the limit may be too low;
- * and connections closed because a message's body did not come in time, logged at INFO.
+ * and connections closed because a message's body did not come in time, logged at INFO. What a
+ * peer may do but that ends work early (a request cancelled, a connection closed inside a
+ * message) is counted and logged at DEBUG.
  * Thread-safe.
  */
 public final class PeerFaults {
@@ -18,6 +21,9 @@ public final class PeerFaults {
     private final RateLimitedLog refusedConnections;
     private final RateLimitedLog unreadOutput;
     private final RateLimitedLog lateMessages;
+    private final System.Logger log;
+    private final LongAdder cancelledRequests = new LongAdder();
+    private final LongAdder cutOffConnections = new LongAdder();
 
     public PeerFaults() {
         this(System.getLogger(PeerFaults.class.getName()), System::nanoTime);
@@ -28,6 +34,7 @@ public final class PeerFaults {
         this.refusedConnections = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.unreadOutput = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.lateMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
+        this.log = log;
     }
 
     /** Counts and logs a message from {@code peer} refused with MessageError because of {@code reason}. */
@@ -64,6 +71,34 @@ public final class PeerFaults {
     public void lateMessage(String peer, int timeoutMillis) {
         lateMessages.event("closed the connection from " + peer + ": a message's body did not come within "
                 + timeoutMillis + " ms of its header (peregrine.server.messageTimeoutMillis)");
+    }
+
+    /**
+     * Counts a request that {@code peer} cancelled while it was in progress (CORBA 3.0 §15.4.4: a
+     * client's right, not a fault), logged at DEBUG.
+     */
+    public void cancelled(String peer, int requestId) {
+        cancelledRequests.increment();
+        log.log(System.Logger.Level.DEBUG, () -> peer + " cancelled request " + requestId);
+    }
+
+    /**
+     * Counts a connection that {@code peer} closed inside a message or before a request's last
+     * Fragment (what it had sent of it is dropped), logged at DEBUG: one line per connection.
+     */
+    public void cutOff(String peer, Throwable cause) {
+        cutOffConnections.increment();
+        log.log(System.Logger.Level.DEBUG, () -> "connection from " + peer + " closed inside a message: " + cause);
+    }
+
+    /** The requests cancelled while in progress so far. */
+    public long cancelledCount() {
+        return cancelledRequests.sum();
+    }
+
+    /** The connections closed inside a message so far. */
+    public long cutOffCount() {
+        return cutOffConnections.sum();
     }
 
     /** The messages refused so far. */

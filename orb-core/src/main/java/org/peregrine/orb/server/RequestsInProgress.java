@@ -27,11 +27,13 @@ final class RequestsInProgress {
         return !closing;
     }
 
-    /** Marks {@code requestId} cancelled, if it is in progress. */
-    synchronized void cancel(int requestId) {
-        if (requests.containsKey(requestId)) {
-            requests.put(requestId, Boolean.TRUE);
-        }
+    /**
+     * Marks {@code requestId} cancelled, if it is in progress.
+     *
+     * @return whether it was in progress and not cancelled yet
+     */
+    synchronized boolean cancel(int requestId) {
+        return requests.replace(requestId, Boolean.FALSE, Boolean.TRUE);
     }
 
     /**

@@ -26,6 +26,7 @@ import org.peregrine.giop.message.MessageWriteException;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.giop.transport.MessageCutOffException;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.stream.ArrivingMessages;
@@ -338,7 +339,9 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private void cancel(IncomingMessage message) {
         try {
             int requestId = message.reader(codeSets, CompletionStatus.COMPLETED_NO).readLong();
-            inProgress.cancel(requestId);
+            if (inProgress.cancel(requestId)) {
+                context.peerFaults().cancelled(connection.peerName(), requestId);
+            }
             connection.cancelReassembly(requestId);
             arriving.cancel(requestId);
         } catch (SystemException e) {
@@ -478,6 +481,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             // the peer broke a rule or a limit (peregrine.giop.maxMessageSize...): it only hears
             // MessageError, so say here why
             context.peerFaults().refused(connection.peerName(), refused.getMessage());
+        } else if (cause instanceof MessageCutOffException || arriving.openCount() > 0 || splitHeaders.size() > 0) {
+            context.peerFaults().cutOff(connection.peerName(), cause);
         } else {
             // a peer's way of leaving, not a failure here: no stack trace
             LOG.log(System.Logger.Level.DEBUG, "connection from " + connection.peerName() + " ended: " + cause);
