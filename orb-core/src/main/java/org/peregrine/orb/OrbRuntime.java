@@ -38,6 +38,9 @@ import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
 import org.peregrine.orb.config.OrbConfig;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.policy.ClientPolicies;
+import org.peregrine.orb.policy.OrbPolicyManager;
+import org.peregrine.orb.policy.ThreadPolicyCurrent;
 import org.peregrine.orb.server.PeerFaults;
 import org.peregrine.orb.server.ServerContext;
 import org.peregrine.orb.server.ServerEndpoint;
@@ -82,6 +85,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private final PeerFaults peerFaults = new PeerFaults();
     private final QueuedWrites queuedWrites;
     private final SpareThreads spareThreads;
+    private final OrbPolicyManager policyManager = new OrbPolicyManager();
+    private final ThreadPolicyCurrent policyCurrent = new ThreadPolicyCurrent();
     private final ValueTypes valueTypes;
     /** What serves this ORB's SendingContext CodeBase, if the RMI-IIOP module is there; else {@code null}. */
     private final CodeBaseProvider codeBaseProvider =
@@ -310,6 +315,21 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public IdleMessages idleMessages() {
         return idleMessages;
+    }
+
+    @Override
+    public ClientPolicies policies() {
+        return policyCurrent.overrides().over(policyManager.overrides());
+    }
+
+    /** The ORB's {@code ORBPolicyManager}. */
+    OrbPolicyManager policyManager() {
+        return policyManager;
+    }
+
+    /** The ORB's {@code PolicyCurrent}. */
+    ThreadPolicyCurrent policyCurrent() {
+        return policyCurrent;
     }
 
     @Override

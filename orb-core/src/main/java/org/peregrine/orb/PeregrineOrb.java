@@ -29,6 +29,10 @@ public final class PeregrineOrb extends OrbBase {
 
     private static final AtomicInteger INSTANCES = new AtomicInteger();
     private static final String ROOT_POA = "RootPOA";
+    /** The ORB's policy overrides (CORBA 3.0 §4.9.1). */
+    private static final String POLICY_MANAGER = "ORBPolicyManager";
+    /** The calling thread's policy overrides. */
+    private static final String POLICY_CURRENT = "PolicyCurrent";
 
     private OrbRuntime runtime;
     private final InitialServices initialServices = new InitialServices(this);
@@ -64,6 +68,8 @@ public final class PeregrineOrb extends OrbBase {
     public String[] list_initial_services() {
         List<String> names = new ArrayList<>(runtime.config().initialReferences().keySet());
         names.add(ROOT_POA);
+        names.add(POLICY_MANAGER);
+        names.add(POLICY_CURRENT);
         names.addAll(initialServices.names());
         return names.toArray(String[]::new);
     }
@@ -74,6 +80,12 @@ public final class PeregrineOrb extends OrbBase {
         String url = runtime.config().initialReferences().get(name);
         if (url != null) {
             return string_to_object(url);
+        }
+        if (POLICY_MANAGER.equals(name)) {
+            return runtime.policyManager();
+        }
+        if (POLICY_CURRENT.equals(name)) {
+            return runtime.policyCurrent();
         }
         if (ROOT_POA.equals(name)) {
             ObjectAdapter adapter = runtime.adapter();
@@ -87,6 +99,16 @@ public final class PeregrineOrb extends OrbBase {
             return service;
         }
         throw new InvalidName(name);
+    }
+
+    /**
+     * Makes the client-side policies Peregrine takes: RelativeRoundtripTimeoutPolicy and
+     * RelativeRequestTimeoutPolicy, whose value is a {@code TimeBase::TimeT} (units of 100 ns).
+     * The POA's policies come from the POA's own factory operations.
+     */
+    @Override
+    public org.omg.CORBA.Policy create_policy(int type, org.omg.CORBA.Any value) throws org.omg.CORBA.PolicyError {
+        return org.peregrine.orb.policy.TimeoutPolicies.create(type, value);
     }
 
     @Override

@@ -107,7 +107,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     message's first buffer together with the headers' own size
      */
     ClientRequest newRequest(TargetAddress.Key target, String operation, boolean responseExpected, GiopVersion version,
-            CodeSetComponentInfo codeSetInfo, int bodySizeHint, boolean rmiStreamFormat2) {
+            CodeSetComponentInfo codeSetInfo, int bodySizeHint, boolean rmiStreamFormat2, CallTimeouts timeouts) {
         ClientCodeSets.ForRequest sets = codeSets.forRequest(codeSetInfo, version);
         int requestId = nextRequestId.getAndIncrement();
         int flags = responseExpected ? RequestHeader.RESPONSE_EXPECTED : RequestHeader.NO_RESPONSE;
@@ -125,7 +125,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         // registered before any fragment leaves: a server may answer before the last one (say,
         // with MARSHAL for a value nested too deep in the first)
         PendingReplies.Waiter<ReceivedReply> reply = responseExpected ? pending.register(requestId) : null;
-        return new ClientRequest(this, message, reply, streams, sets);
+        return new ClientRequest(this, message, reply, streams, sets, timeouts);
     }
 
     /**
@@ -154,7 +154,30 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      */
     ReceivedReply send(ClientRequest request) {
         PendingReplies.Waiter<ReceivedReply> waiter = transmit(request);
-        return waiter == null ? null : replied(request.codeSets(), await(waiter, false));
+        return waiter == null ? null : replied(request.codeSets(), awaitReply(request, waiter));
+    }
+
+    /**
+     * Waits for the reply to {@code request} as long as its timeout policy or, without one, the
+     * ORB's reply timeout allows. Past it, cancels the request (CancelRequest, CORBA 3.0 §15.4.4:
+     * the server drops what it still has of it, and a reply that comes anyway is dropped here)
+     * and raises TIMEOUT; the connection goes on serving other calls.
+     */
+    private ReceivedReply awaitReply(ClientRequest request, PendingReplies.Waiter<ReceivedReply> waiter) {
+        CallTimeouts timeouts = request.timeouts();
+        try {
+            return strategy.await(this, waiter, timeouts.replyWaitMillis(replyTimeoutMillis));
+        } catch (TimeoutException e) {
+            try {
+                connection.writeCancelRequest(request.version(), request.requestId());
+            } catch (IOException lost) {
+                // the connection failed as well: nothing is left to cancel
+            }
+            throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
+                    request.requestId(), timeouts.replyLimitMillis(replyTimeoutMillis));
+        } catch (InterruptedException | ExecutionException e) {
+            throw waitFailed(e, waiter.requestId(), CompletionStatus.COMPLETED_MAYBE);
+        }
     }
 
     /** A reply to a request written in {@code sets}: the server's answer fixes what it reads in. */
@@ -215,6 +238,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         request.markSent();
         OutgoingMessage message = request.message();
         try {
+            request.timeouts().checkSendable(request.requestId());
             message.finish();
         } catch (MessageWriteException e) {
             if (waiter != null) {
@@ -224,6 +248,12 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
             // the last part never left whole, so the server cannot have run the request
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
+        } catch (org.omg.CORBA.TIMEOUT e) { // too late to send: the server never gets all of it
+            if (waiter != null) {
+                waiter.abandon();
+            }
+            abandon(message);
+            throw e;
         } finally {
             message.close();
         }

@@ -67,6 +67,14 @@ public final class ClientChannels {
      * @param endpoint {@link #endpoint(String, int) endpoint(host, port)}, which callers keep
      */
     ClientChannel get(String endpoint, String host, int port) {
+        return get(endpoint, host, port, CallTimeouts.NONE);
+    }
+
+    /**
+     * {@link #get(String, String, int)} for a call whose timeout policies may leave less time to
+     * connect than {@code peregrine.connect.timeoutMillis}.
+     */
+    ClientChannel get(String endpoint, String host, int port, CallTimeouts timeouts) {
         EndpointChannels channels = endpoints.get(endpoint);
         if (channels == null) {
             channels = endpoints.computeIfAbsent(endpoint, key -> new EndpointChannels());
@@ -80,18 +88,19 @@ public final class ClientChannels {
             if (channel != null) {
                 return channel;
             }
-            channel = connect(host, port, endpoint, channels);
+            channel = connect(host, port, endpoint, channels, timeouts.connectMillis(transport.connectTimeoutMillis()));
             channels.add(channel);
         }
         strategy.serve(channel);
         return channel;
     }
 
-    private ClientChannel connect(String host, int port, String endpoint, EndpointChannels channels) {
+    private ClientChannel connect(String host, int port, String endpoint, EndpointChannels channels,
+            int connectTimeoutMillis) {
         SocketChannel socket = null;
         try {
             socket = SocketChannel.open();
-            socket.socket().connect(new InetSocketAddress(host, port), transport.connectTimeoutMillis());
+            socket.socket().connect(new InetSocketAddress(host, port), connectTimeoutMillis);
             GiopConnection connection = new GiopConnection(socket, allocator, idleMessages, transport, queuedWrites);
             return new ClientChannel(connection, streams, replyTimeoutMillis, ownCodeSets, strategy, replyCounters,
                     channels::remove);

@@ -32,6 +32,12 @@ public interface ClientContext {
             String operation, org.omg.CORBA.NVList arguments, org.omg.CORBA.NamedValue result,
             org.omg.CORBA.ExceptionList exceptions, org.omg.CORBA.ContextList contexts);
 
+    /**
+     * The policy overrides in effect for a call the current thread makes now, but for those of
+     * the reference: the thread's ({@code PolicyCurrent}) over the ORB's ({@code ORBPolicyManager}).
+     */
+    org.peregrine.orb.policy.ClientPolicies policies();
+
     /** Throws BAD_INV_ORDER (minor 4) once the ORB has been shut down. */
     void checkActive();
 }

@@ -9,10 +9,13 @@ import org.omg.CORBA.ExceptionList;
 import org.omg.CORBA.NVList;
 import org.omg.CORBA.NamedValue;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
+import org.omg.CORBA.Policy;
+import org.omg.CORBA.SetOverrideType;
 import org.omg.CORBA.Request;
 import org.omg.CORBA.TRANSIENT;
 import org.omg.CORBA.portable.ApplicationException;
 import org.omg.CORBA.portable.InputStream;
+import org.omg.CORBA.portable.ObjectImpl;
 import org.omg.CORBA.portable.OutputStream;
 import org.omg.CORBA.portable.RemarshalException;
 import org.omg.CORBA.portable.ServantObject;
@@ -26,6 +29,7 @@ import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.giop.message.TargetAddress;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.policy.ClientPolicies;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.SizedRequests;
 import org.peregrine.orb.stream.CdrInputStream;
@@ -44,6 +48,8 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     private final Ior ior;
     /** The IIOP profile of {@link #ior}, decoded once: identity and hashing compare it. */
     private final IiopProfile profile;
+    /** The policy overrides of this reference ({@code _set_policy_override}), over its thread's and ORB's. */
+    private final ClientPolicies overrides;
     private volatile Target target;
 
     /**
@@ -67,8 +73,13 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     }
 
     public ClientDelegate(ClientContext context, Ior ior) {
+        this(context, ior, ClientPolicies.NONE);
+    }
+
+    private ClientDelegate(ClientContext context, Ior ior, ClientPolicies overrides) {
         this.context = context;
         this.ior = ior;
+        this.overrides = overrides;
         this.target = Target.of(ior);
         this.profile = target.profile();
     }
@@ -92,12 +103,13 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     public OutputStream request(org.omg.CORBA.Object self, String operation, boolean responseExpected,
             int bodySizeHint) {
         context.checkActive();
+        CallTimeouts timeouts = CallTimeouts.startingNow(overrides.over(context.policies()));
         Target current = target;
         IiopProfile profile = current.profile();
-        ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port());
+        ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port(), timeouts);
         byte rmiStreamFormat = current.rmiStreamFormat();
         CdrOutputStream body = channel.newRequest(current.address(), operation, responseExpected,
-                profile.giopVersion(), current.codeSets(), bodySizeHint, rmiStreamFormat != 1).body();
+                profile.giopVersion(), current.codeSets(), bodySizeHint, rmiStreamFormat != 1, timeouts).body();
         if (rmiStreamFormat != 1) {
             body.rmiStreamFormat(rmiStreamFormat);
         }
@@ -245,6 +257,38 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     @Override
     public void release(org.omg.CORBA.Object self) {
         // references are garbage collected; connections are shared and outlive them
+    }
+
+    /**
+     * A new reference to the same object whose calls run under {@code policies}, added to this
+     * reference's overrides or in their place (CORBA 3.0 §4.3.9.1); they take precedence over the
+     * calling thread's ({@code PolicyCurrent}) and the ORB's ({@code ORBPolicyManager}). Only the
+     * relative timeouts are taken: another policy is NO_PERMISSION.
+     */
+    @Override
+    public org.omg.CORBA.Object set_policy_override(org.omg.CORBA.Object self, Policy[] policies,
+            SetOverrideType setAdd) {
+        short[] refused = ClientPolicies.refused(policies);
+        if (refused.length > 0) {
+            throw SystemExceptions.of(OrbMinor.POLICY_NOT_OVERRIDABLE, CompletionStatus.COMPLETED_NO,
+                    policies[refused[0]].policy_type());
+        }
+        ObjectImpl copy = new GenericReference(ior.typeId());
+        copy._set_delegate(new ClientDelegate(context, ior, overrides.override(policies, setAdd)));
+        return copy;
+    }
+
+    /**
+     * The policy of {@code policyType} in effect for calls on this reference: its own override,
+     * else its thread's, else its ORB's; INV_POLICY if none is set.
+     */
+    @Override
+    public Policy get_policy(org.omg.CORBA.Object self, int policyType) {
+        Policy policy = overrides.over(context.policies()).get(policyType);
+        if (policy == null) {
+            throw SystemExceptions.of(OrbMinor.NO_POLICY, CompletionStatus.COMPLETED_NO, policyType);
+        }
+        return policy;
     }
 
     @Override

@@ -21,18 +21,22 @@ final class ClientRequest implements CdrOutputStream.Releasing {
     /** Where the reply comes: registered before any fragment leaves, since the server may answer early. */
     private final PendingReplies.Waiter<ReceivedReply> reply;
     private final ClientCodeSets.ForRequest codeSets;
+    private final CallTimeouts timeouts;
     private boolean sent;
 
     /**
      * @param reply the wait for the reply, {@code null} for a oneway request
      * @param codeSets the code sets the request is written in, and whether it tells the server
+     * @param timeouts the limits the call's timeout policies set
      */
     ClientRequest(ClientChannel channel, OutgoingMessage message,
-            PendingReplies.Waiter<ReceivedReply> reply, StreamContext context, ClientCodeSets.ForRequest codeSets) {
+            PendingReplies.Waiter<ReceivedReply> reply, StreamContext context, ClientCodeSets.ForRequest codeSets,
+            CallTimeouts timeouts) {
         this.channel = channel;
         this.message = message;
         this.reply = reply;
         this.codeSets = codeSets;
+        this.timeouts = timeouts;
         this.body = new CdrOutputStream(context, message.writer(), this);
     }
 
@@ -55,6 +59,10 @@ final class ClientRequest implements CdrOutputStream.Releasing {
     /** The wait for the reply, or {@code null} for a oneway request. */
     PendingReplies.Waiter<ReceivedReply> reply() {
         return reply;
+    }
+
+    CallTimeouts timeouts() {
+        return timeouts;
     }
 
     ClientCodeSets.ForRequest codeSets() {

@@ -22,7 +22,11 @@ public enum OrbMinor implements MinorCode {
      * A remote Java object (an RMI-IIOP tie's target) threw an exception no user exception stands
      * for: the reply carries it in its UnknownExceptionInfo context, for the client to rethrow.
      */
-    REMOTE_OBJECT_THREW(UNKNOWN, 115, "The remote object threw %s");
+    REMOTE_OBJECT_THREW(UNKNOWN, 115, "The remote object threw %s"),
+    POLICY_NOT_OVERRIDABLE(NO_PERMISSION, 116, "Policy type %d cannot be overridden on a reference: Peregrine"
+            + " overrides only the relative timeouts (RelativeRoundtripTimeoutPolicy, RelativeRequestTimeoutPolicy)"),
+    NO_POLICY(INV_POLICY, 117, "No policy of type %d is in effect for this reference"),
+    REQUEST_TIMEOUT(TIMEOUT, 118, "Request %s was not sent within %d ms (RelativeRequestTimeoutPolicy)");
 
     private final Spec spec;
 
