@@ -94,6 +94,24 @@ public final class ChildJvm implements AutoCloseable {
         return process.exitValue();
     }
 
+    /** The child's process id, for signals ({@code kill -STOP}, {@code kill -CONT}). */
+    public long pid() {
+        return process.pid();
+    }
+
+    /** Kills the child at once (SIGKILL: it runs no shutdown code) and waits until it is gone. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor();
+    }
+
+    /** Sends the child the signal {@code name} ({@code STOP}, {@code CONT}...) with {@code kill}. */
+    public void signal(String name) throws IOException, InterruptedException {
+        int exit = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start().waitFor();
+        if (exit != 0) {
+            throw new IOException("kill -" + name + " " + process.pid() + " exited with " + exit);
+        }
+    }
+
     public boolean isAlive() {
         return process.isAlive();
     }

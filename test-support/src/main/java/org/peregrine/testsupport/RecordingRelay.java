@@ -16,6 +16,10 @@ import java.util.List;
  * {@link Framing} cuts it, before it is forwarded. So once a call has returned, its request and
  * its reply are recorded whole. Each connection runs on two daemon threads (one per direction);
  * {@link #close()} closes every socket, which ends them.
+ *
+ * <p>For fault tests it can also fall quiet ({@link #quiet}: nothing is forwarded, as when a
+ * network stops carrying packets without closing anything) and cut connections in the middle of
+ * what they carry ({@link #cutAfter}).
  */
 public final class RecordingRelay implements AutoCloseable {
 
@@ -73,6 +77,11 @@ public final class RecordingRelay implements AutoCloseable {
     private final List<Unit> units = new ArrayList<>();
     private final List<Socket> sockets = new ArrayList<>();
     private int connections;
+    /** Whether forwarding is held back; guarded by {@code this}. */
+    private boolean quiet;
+    /** The direction to cut after {@link #cutAfterOctets} more octets, or {@code null}; guarded by {@code this}. */
+    private Direction cutDirection;
+    private long cutAfterOctets;
 
     /** Starts listening on an ephemeral port of 127.0.0.1. */
     public RecordingRelay(String serverHost, int serverPort, Framing framing) throws IOException {
@@ -101,6 +110,25 @@ public final class RecordingRelay implements AutoCloseable {
             }
         }
         return all.toByteArray();
+    }
+
+    /**
+     * Holds back (true) or resumes (false) forwarding in both directions: what arrives meanwhile
+     * waits in the relay, and connections stay open.
+     */
+    public synchronized void quiet(boolean holdBack) {
+        quiet = holdBack;
+        notifyAll();
+    }
+
+    /**
+     * Once {@code octets} more octets have been forwarded in {@code direction}, on any
+     * connection, closes that connection's two sockets: the receiver sees the stream end there,
+     * inside whatever message it was reading.
+     */
+    public synchronized void cutAfter(Direction direction, long octets) {
+        cutDirection = direction;
+        cutAfterOctets = octets;
     }
 
     /** Forgets what was recorded so far; sequence numbers start again at 1. */
@@ -135,15 +163,35 @@ public final class RecordingRelay implements AutoCloseable {
             OutputStream out = to.getOutputStream();
             byte[] unit;
             while ((unit = framing.next(in)) != null) {
+                int forward = unit.length;
+                boolean cut = false;
                 synchronized (this) {
                     units.add(new Unit(units.size() + 1, connection, direction, unit));
+                    while (quiet) {
+                        wait();
+                    }
+                    if (cutDirection == direction) {
+                        forward = (int) Math.min(unit.length, cutAfterOctets);
+                        cutAfterOctets -= forward;
+                        cut = cutAfterOctets == 0;
+                        if (cut) {
+                            cutDirection = null;
+                        }
+                    }
                 }
-                out.write(unit);
+                out.write(unit, 0, forward);
                 out.flush();
+                if (cut) {
+                    from.close();
+                    to.close();
+                    return;
+                }
             }
             to.shutdownOutput();
         } catch (IOException e) {
             // either side closed its connection, or close() did: this direction is over
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
