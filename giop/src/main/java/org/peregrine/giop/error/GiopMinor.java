@@ -36,6 +36,8 @@ public enum GiopMinor implements MinorCode {
     CHUNK_OVERRUN(MARSHAL, 30, "A %d-octet item at offset %d runs past the end of its value chunk at %d"),
     FRAGMENT_TIMEOUT(TIMEOUT, 31, "The next Fragment of request %d did not come within %d ms"
             + " (peregrine.giop.fragmentTimeoutMillis)"),
+    READ_AHEAD_LIMIT(IMP_LIMIT, 32, "Fragments of message %d arrived more than %d octets ahead of its reader, the"
+            + " connection's limit (peregrine.giop.maxQueuedBytes)"),
     FIXED_BAD_NIBBLE(MARSHAL, 40, "%s: octet %d, 0x%02X, holds a nibble that is neither a digit nor, last, the sign"
             + " 0xC or 0xD"),
     FIXED_NO_SIGN(MARSHAL, 41, "%s: no sign nibble within its %d octets"),

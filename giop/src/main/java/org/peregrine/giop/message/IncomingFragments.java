@@ -5,7 +5,10 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.util.AbstractReferenceCounted;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.omg.CORBA.CompletionStatus;
 import org.peregrine.giop.cdr.Arrivals;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.SystemExceptions;
 
 /**
  * A fragmented message (CORBA 3.0 §15.4.9) read while its fragments arrive, so that a large
@@ -38,7 +41,10 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
     private final int requestId;
     private final long maxBodySize;
     private final ArrivalWait wait;
+    private final ReadAheadLimit readAhead;
     private final Queue<ByteBuf> arrived = new ConcurrentLinkedQueue<>();
+    /** Set when a Fragment would have passed the connection's read-ahead limit: the message failed. */
+    private volatile boolean overLimit;
     /** Set after the last Fragment has been queued. */
     private volatile boolean lastArrived;
     private volatile boolean released;
@@ -49,12 +55,15 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
      * @param window holds the first message (header and body), more to be appended; owned from here on
      * @param requestId the request id of the message, for the reading thread to route Fragments by
      * @param maxBodySize the largest body the message may reach (what the assembler enforces)
+     * @param readAhead the connection's count of Fragments queued ahead of their readers
      */
-    public IncomingFragments(CompositeByteBuf window, int requestId, long maxBodySize, ArrivalWait wait) {
+    public IncomingFragments(CompositeByteBuf window, int requestId, long maxBodySize, ArrivalWait wait,
+            ReadAheadLimit readAhead) {
         this.window = window;
         this.requestId = requestId;
         this.maxBodySize = maxBodySize;
         this.wait = wait;
+        this.readAhead = readAhead;
         this.appended = window.readableBytes() - GiopHeader.LENGTH;
     }
 
@@ -68,9 +77,11 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
     }
 
     /**
-     * Reading thread: takes the next Fragment of this message (header included) and owns it.
+     * Reading thread: takes the next Fragment of this message (header included) and owns it. One
+     * that would pass the connection's read-ahead limit is released with all that waits here, and
+     * the message fails: its reader gets IMP_LIMIT, and it takes no more Fragments.
      *
-     * @return whether it was the last
+     * @return whether it was the last this message takes
      */
     public boolean offer(IncomingMessage message) {
         ByteBuf fragment = message.buffer();
@@ -78,6 +89,13 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
         // the GIOP 1.2 fragment header (with the request id) is 16 octets, a multiple of 8: the
         // body keeps the alignment it had in the sender's stream
         fragment.skipBytes(message.version() == GiopVersion.V1_1 ? GiopHeader.LENGTH : GiopHeader.FRAGMENT_12_LENGTH);
+        if (!readAhead.tryAdd(fragment.readableBytes())) {
+            fragment.release();
+            overLimit = true;
+            lastArrived = true;
+            releaseArrived();
+            return true;
+        }
         arrived.add(fragment);
         if (last) {
             lastArrived = true;
@@ -106,8 +124,12 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
     public boolean awaitMore() {
         while (true) {
             boolean noneFollows = lastArrived; // read before polling: the last was queued before it was set
+            if (overLimit) {
+                throw overLimitFailure();
+            }
             ByteBuf next = arrived.poll();
             if (next != null) {
+                readAhead.remove(next.readableBytes());
                 appended += next.readableBytes();
                 window.addComponent(true, next);
                 return true;
@@ -119,6 +141,11 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
         }
     }
 
+    private org.omg.CORBA.SystemException overLimitFailure() {
+        return SystemExceptions.of(GiopMinor.READ_AHEAD_LIMIT, CompletionStatus.COMPLETED_NO, requestId,
+                readAhead.limit());
+    }
+
     @Override
     public int releaseBefore(int before) {
         window.readerIndex(before);
@@ -128,6 +155,9 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
 
     @Override
     public long mayStillArrive() {
+        if (overLimit) {
+            throw overLimitFailure(); // the reader meets the failure, not a message too short
+        }
         if (!lastArrived) {
             return Math.max(0, maxBodySize - appended);
         }
@@ -147,6 +177,7 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
 
     private void releaseArrived() {
         for (ByteBuf fragment = arrived.poll(); fragment != null; fragment = arrived.poll()) {
+            readAhead.remove(fragment.readableBytes());
             fragment.release();
         }
     }

@@ -38,6 +38,7 @@ public final class GiopConnection implements AutoCloseable {
     private final int maxMessageSize;
     private final int fragmentTimeoutMillis;
     private final int maxFragmentedMessages;
+    private final int maxQueuedBytes;
     /** The socket's stream, asked only how many bytes wait ({@link #available}), never read. */
     private final InputStream input;
     private volatile boolean closed;
@@ -58,6 +59,7 @@ public final class GiopConnection implements AutoCloseable {
         this.maxMessageSize = config.maxMessageSize();
         this.fragmentTimeoutMillis = config.fragmentTimeoutMillis();
         this.maxFragmentedMessages = config.maxFragmentedMessages();
+        this.maxQueuedBytes = config.maxQueuedBytes();
         channel.configureBlocking(true);
         channel.socket().setTcpNoDelay(true);
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
@@ -79,6 +81,14 @@ public final class GiopConnection implements AutoCloseable {
     /** The largest message body this connection accepts, reassembled or read as it arrives. */
     public int maxMessageSize() {
         return maxMessageSize;
+    }
+
+    /**
+     * The most octets this connection queues: of messages its peer has not read yet, and of
+     * Fragments that arrived ahead of the threads reading their messages.
+     */
+    public int maxQueuedBytes() {
+        return maxQueuedBytes;
     }
 
     /** The most GIOP 1.2 fragmented messages this connection reads at once. */

@@ -63,9 +63,14 @@ class IncomingFragmentsTest {
 
         /** @param spare how much larger than the first message's body the message may grow */
         Arriving(int spare) {
+            this(spare, new ReadAheadLimit(Long.MAX_VALUE));
+        }
+
+        /** @param readAhead the connection's limit on Fragments queued ahead of the reader */
+        Arriving(int spare, ReadAheadLimit readAhead) {
             CompositeByteBuf window = allocator.compositeBuffer(Integer.MAX_VALUE).addComponent(true, toCome.poll());
             fragments = new IncomingFragments(window, 5, window.readableBytes() - GiopHeader.LENGTH + spare,
-                    this::arrive);
+                    this::arrive, readAhead);
             in = new CdrReader().wrap(window, 0, false, GiopVersion.V1_2, CodeSets.DEFAULT);
             in.skip(GiopHeader.LENGTH);
         }
@@ -136,6 +141,30 @@ class IncomingFragmentsTest {
         late.forEach(fragment -> arriving.fragments.offer(IncomingMessage.of(fragment)));
 
         assertTrue(late.stream().allMatch(fragment -> fragment.refCnt() == 0), "offered after the release");
+    }
+
+    @Test
+    void shouldFailTheMessageWhoseFragmentWouldPassTheReadAheadLimitAndReleaseWhatItQueued() {
+        ReadAheadLimit limit = new ReadAheadLimit(10000);
+        Arriving arriving = new Arriving(20000, limit);
+        RequestHeader.read(arriving.in);
+        arriving.in.align(8);
+        arriving.in.arrivals(arriving.fragments);
+        List<ByteBuf> offered = new ArrayList<>();
+        boolean taken = false;
+        while (!taken) { // they arrive before the reader takes any: the limit is passed
+            ByteBuf fragment = arriving.toCome.poll();
+            offered.add(fragment);
+            taken = arriving.fragments.offer(IncomingMessage.of(fragment));
+        }
+        assertTrue(offered.size() < 4, "the message failed before its last Fragment");
+        assertEquals(0, limit.queued(), "what it had queued is released");
+        assertTrue(offered.stream().allMatch(fragment -> fragment.refCnt() == 0), "the Fragments offered are released");
+
+        org.omg.CORBA.IMP_LIMIT e = assertThrows(org.omg.CORBA.IMP_LIMIT.class, arriving.in::readOctetSequence);
+        assertEquals(GiopMinor.READ_AHEAD_LIMIT.value(), e.minor);
+        arriving.fragments.release();
+        arriving.toCome.forEach(ByteBuf::release); // never sent: the peer's side of the test
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.LocateHeaders;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
+import org.peregrine.giop.message.ReadAheadLimit;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.message.ReplyHeader;
@@ -69,7 +70,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private final DispatchStrategy strategy;
     private final AtomicInteger nextRequestId = new AtomicInteger();
     private final PendingReplies<ReceivedReply> pending;
-    private final ArrivingMessages arriving = new ArrivingMessages();
+    private final ArrivingMessages arriving;
 
     /**
      * @param ownCodeSets this ORB's native and conversion code sets as a client
@@ -81,6 +82,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         this.strategy = strategy;
         this.pending = new PendingReplies<>(reply -> reply.message().release(), counters);
         this.connection = connection;
+        this.arriving = new ArrivingMessages(new ReadAheadLimit(connection.maxQueuedBytes()));
         connection.streamFragmentsOf(MessageType.REPLY);
         this.streams = streams;
         this.codeBases = new CodeBaseExchange(streams);

@@ -23,6 +23,7 @@ import org.peregrine.giop.message.IncomingFragments;
 import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.MessageWriteException;
+import org.peregrine.giop.message.ReadAheadLimit;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.transport.GiopConnection;
@@ -56,7 +57,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private final Consumer<ServerChannel> onClose;
     private final DispatchStrategy strategy;
     private final RequestsInProgress inProgress = new RequestsInProgress();
-    private final ArrivingMessages arriving = new ArrivingMessages();
+    private final ArrivingMessages arriving;
     private final SplitHeaders splitHeaders = new SplitHeaders();
     /** The client's SendingContext CodeBase, and whether a reply named this ORB's. */
     private final CodeBaseExchange codeBases;
@@ -82,6 +83,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
         this.codeBases = new CodeBaseExchange(context.streams());
         this.strategy = strategy;
         this.onClose = onClose;
+        this.arriving = new ArrivingMessages(new ReadAheadLimit(connection.maxQueuedBytes()));
         connection.streamFragmentsOf(MessageType.REQUEST);
     }
 

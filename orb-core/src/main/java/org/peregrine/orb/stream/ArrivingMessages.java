@@ -6,6 +6,7 @@ import java.util.Map;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IncomingFragments;
 import org.peregrine.giop.message.IncomingMessage;
+import org.peregrine.giop.message.ReadAheadLimit;
 import org.peregrine.threading.PendingReplies;
 import org.peregrine.threading.ReplyCounters;
 
@@ -22,9 +23,15 @@ import org.peregrine.threading.ReplyCounters;
 public final class ArrivingMessages {
 
     private final Map<Integer, IncomingFragments> open = new HashMap<>();
+    private final ReadAheadLimit readAhead;
     private IncomingFragments open11;
     /** A thread waiting for a Fragment waits here, under the message's request id. */
     private final PendingReplies<Boolean> arrivals = new PendingReplies<>(arrival -> { }, new ReplyCounters());
+
+    /** @param readAhead the connection's limit on Fragments queued ahead of their readers */
+    public ArrivingMessages(ReadAheadLimit readAhead) {
+        this.readAhead = readAhead;
+    }
 
     /**
      * Reading thread: the fragmented message whose first message {@code window} holds is read
@@ -35,7 +42,7 @@ public final class ArrivingMessages {
      */
     public IncomingFragments open(CompositeByteBuf window, int requestId, GiopVersion version, long maxBodySize,
             IncomingFragments.ArrivalWait wait) {
-        IncomingFragments fragments = new IncomingFragments(window, requestId, maxBodySize, wait);
+        IncomingFragments fragments = new IncomingFragments(window, requestId, maxBodySize, wait, readAhead);
         synchronized (this) {
             if (version == GiopVersion.V1_1) {
                 open11 = fragments;
