@@ -131,11 +131,14 @@ final class MessageReader {
                 return null;
             }
             int bodySize = framer.bodySize(header, 0);
-            ByteBuf message = allocator.directBuffer(GiopHeader.LENGTH + bodySize);
+            int length = GiopHeader.LENGTH + bodySize;
+            ByteBuf message = FrameBuffers.allocate(allocator, length);
             blockingBodySince = System.nanoTime() | 1; // never 0
             try {
                 message.writeBytes(header);
-                readFully(message, bodySize, false);
+                while (message.writerIndex() < length) {
+                    readFully(message, FrameBuffers.room(message, allocator, length), false);
+                }
                 ByteBuf framed = message;
                 message = null;
                 return framed;

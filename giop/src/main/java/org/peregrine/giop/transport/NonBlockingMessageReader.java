@@ -107,15 +107,15 @@ public final class NonBlockingMessageReader implements AutoCloseable {
             if (inbound.readableBytes() >= frameLength) {
                 return inbound.readRetainedSlice(frameLength);
             }
-            frame = allocator.directBuffer(frameLength, frameLength);
+            frame = FrameBuffers.allocate(allocator, frameLength);
             frameSince = System.nanoTime() | 1; // never 0
         }
         while (true) {
-            int missing = frameLength - frame.writerIndex();
+            int room = FrameBuffers.room(frame, allocator, frameLength);
             if (inbound.isReadable()) {
-                frame.writeBytes(inbound, Math.min(missing, inbound.readableBytes()));
-            } else if (missing >= READ_AHEAD) {
-                int read = frame.writeBytes(channel, missing);
+                frame.writeBytes(inbound, Math.min(room, inbound.readableBytes()));
+            } else if (room >= READ_AHEAD) {
+                int read = frame.writeBytes(channel, room);
                 if (read < 0) {
                     throw new MessageCutOffException("connection ended inside a message");
                 }

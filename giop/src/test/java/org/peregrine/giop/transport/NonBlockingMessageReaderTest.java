@@ -124,6 +124,29 @@ class NonBlockingMessageReaderTest {
     }
 
     @Test
+    void shouldHoldNoMoreThanAStepOfALargeMessageBeyondWhatArrivedOfIt() throws Exception {
+        int claimed = 8 * FrameBuffers.STEP;
+        reader.close();
+        reader = new NonBlockingMessageReader(pipe.source(), allocator, new GiopFramer(2 * claimed),
+                new FragmentAssembler(allocator, 2 * claimed, 4));
+        byte[] large = message(body(claimed, 7));
+        int cut = 48 * 1024;
+        send(Arrays.copyOf(large, cut)); // the header claims 8 MiB; 48 KiB of it came (what a pipe holds)
+        assertNull(reader.poll());
+        long held = allocator.metric().usedDirectMemory();
+        assertTrue(held < claimed, "the reader holds " + held + " octets for a message that has sent " + cut);
+
+        ByteBuf whole = null;
+        while (cut < large.length) { // in pieces a pipe holds without a reader
+            int piece = Math.min(16 * 1024, large.length - cut);
+            send(Arrays.copyOfRange(large, cut, cut + piece));
+            cut += piece;
+            whole = reader.poll();
+        }
+        assertMessage(large, whole);
+    }
+
+    @Test
     void shouldReadAMessageLongerThanTheReadAheadBufferInPieces() throws Exception {
         byte[] large = message(body(5 * NonBlockingMessageReader.READ_AHEAD + 3, 5));
         byte[] small = message(body(8, 6));
