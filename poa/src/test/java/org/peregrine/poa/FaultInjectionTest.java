@@ -42,7 +42,8 @@ import smoke.EchoHelper;
 /**
  * Faults a client meets, with the server in a JVM of its own ({@link FaultServer}): killed during a
  * 1 MiB call and while idle, stopped (SIGSTOP), the network gone quiet (a relay that stops
- * forwarding), the connection cut in the middle of a reply's Fragment. Each asserts the exception,
+ * forwarding) before the reply and inside it, the connection cut in the middle of a reply's
+ * Fragment. Each asserts the exception,
  * its completion status and how long the call took to fail: at once where the client can know
  * (a closed connection, a refused connect), at the call's timeout policy where it cannot (within
  * a tenth of it).
@@ -146,6 +147,24 @@ class FaultInjectionTest {
 
             relay.quiet(false);
             assertEquals(7, relayed.echoLong(7), "the connection serves again once the network carries");
+        }
+    }
+
+    @Test
+    void shouldEndACallAtItsTimeoutWhenTheNetworkFallsQuietInsideTheReply() throws Exception {
+        try (RecordingRelay relay = new RecordingRelay(profile.host(), profile.port(), RecordingRelay.AS_READ)) {
+            Echo relayed = withRoundtripTimeout(throughRelay(relay));
+            int[] mib = new int[MIB_OF_LONGS];
+            assertArrayEquals(mib, relayed.echoLongs(mib));
+            relay.quietAfter(RecordingRelay.Direction.TO_CLIENT, 300_000); // in the reply's second part
+            long before = System.nanoTime();
+            SystemException timeout = failure(() -> relayed.echoLongs(mib));
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - before);
+            assertTrue(timeout instanceof TIMEOUT, () -> "not TIMEOUT: " + timeout);
+            assertEquals(CompletionStatus.COMPLETED_YES, timeout.completed, "the reply had begun");
+            assertTrue(millis >= POLICY_MILLIS && millis <= POLICY_MILLIS * 11 / 10,
+                    "the call ended after " + millis + " ms, not at its timeout of " + POLICY_MILLIS + " ms");
+            relay.quiet(false);
         }
     }
 

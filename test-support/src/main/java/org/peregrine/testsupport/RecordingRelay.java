@@ -79,9 +79,13 @@ public final class RecordingRelay implements AutoCloseable {
     private int connections;
     /** Whether forwarding is held back; guarded by {@code this}. */
     private boolean quiet;
-    /** The direction to cut after {@link #cutAfterOctets} more octets, or {@code null}; guarded by {@code this}. */
-    private Direction cutDirection;
-    private long cutAfterOctets;
+    /**
+     * The direction in which, after {@link #limitOctets} more octets, the relay cuts the
+     * connection ({@link #limitCloses}) or falls quiet; {@code null} for none. Guarded by {@code this}.
+     */
+    private Direction limitDirection;
+    private long limitOctets;
+    private boolean limitCloses;
 
     /** Starts listening on an ephemeral port of 127.0.0.1. */
     public RecordingRelay(String serverHost, int serverPort, Framing framing) throws IOException {
@@ -127,8 +131,19 @@ public final class RecordingRelay implements AutoCloseable {
      * inside whatever message it was reading.
      */
     public synchronized void cutAfter(Direction direction, long octets) {
-        cutDirection = direction;
-        cutAfterOctets = octets;
+        limitDirection = direction;
+        limitOctets = octets;
+        limitCloses = true;
+    }
+
+    /**
+     * Once {@code octets} more octets have been forwarded in {@code direction}, on any
+     * connection, falls {@link #quiet}: the receiver waits inside whatever message it was reading.
+     */
+    public synchronized void quietAfter(Direction direction, long octets) {
+        limitDirection = direction;
+        limitOctets = octets;
+        limitCloses = false;
     }
 
     /** Forgets what was recorded so far; sequence numbers start again at 1. */
@@ -163,27 +178,10 @@ public final class RecordingRelay implements AutoCloseable {
             OutputStream out = to.getOutputStream();
             byte[] unit;
             while ((unit = framing.next(in)) != null) {
-                int forward = unit.length;
-                boolean cut = false;
                 synchronized (this) {
                     units.add(new Unit(units.size() + 1, connection, direction, unit));
-                    while (quiet) {
-                        wait();
-                    }
-                    if (cutDirection == direction) {
-                        forward = (int) Math.min(unit.length, cutAfterOctets);
-                        cutAfterOctets -= forward;
-                        cut = cutAfterOctets == 0;
-                        if (cut) {
-                            cutDirection = null;
-                        }
-                    }
                 }
-                out.write(unit, 0, forward);
-                out.flush();
-                if (cut) {
-                    from.close();
-                    to.close();
+                if (!forward(unit, from, to, out, direction)) {
                     return;
                 }
             }
@@ -193,6 +191,45 @@ public final class RecordingRelay implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * Forwards {@code unit}, as the relay's state allows: waiting while it is quiet, and stopping
+     * where a limit set in this direction is reached (then closing, or falling quiet).
+     *
+     * @return whether the connection is still open
+     */
+    private boolean forward(byte[] unit, Socket from, Socket to, OutputStream out, Direction direction)
+            throws IOException, InterruptedException {
+        int sent = 0;
+        while (sent < unit.length) {
+            int now;
+            boolean close = false;
+            synchronized (this) {
+                while (quiet) {
+                    wait();
+                }
+                now = unit.length - sent;
+                if (limitDirection == direction) {
+                    now = (int) Math.min(now, limitOctets);
+                    limitOctets -= now;
+                    if (limitOctets == 0) {
+                        limitDirection = null;
+                        close = limitCloses;
+                        quiet = !limitCloses;
+                    }
+                }
+            }
+            out.write(unit, sent, now);
+            out.flush();
+            sent += now;
+            if (close) {
+                from.close();
+                to.close();
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void daemon(String name, Runnable body) {

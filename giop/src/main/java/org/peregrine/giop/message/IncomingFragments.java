@@ -48,6 +48,12 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
     /** Set after the last Fragment has been queued. */
     private volatile boolean lastArrived;
     private volatile boolean released;
+    /**
+     * When the message's reader stops waiting for its next Fragment ({@link System#nanoTime}), 0
+     * to leave the wait to the owner's limit: a caller's reply under a timeout policy. Set and
+     * read by the reader.
+     */
+    private long readDeadline;
     /** Body octets appended to {@link #window} so far. */
     private long appended;
 
@@ -74,6 +80,16 @@ public final class IncomingFragments extends AbstractReferenceCounted implements
 
     public int requestId() {
         return requestId;
+    }
+
+    /** Reader: sets when it stops waiting for the next Fragment ({@link System#nanoTime}). */
+    public void readDeadline(long nanos) {
+        readDeadline = nanos;
+    }
+
+    /** When the reader stops waiting for the next Fragment, or 0 for the owner's limit. */
+    public long readDeadline() {
+        return readDeadline;
     }
 
     /**

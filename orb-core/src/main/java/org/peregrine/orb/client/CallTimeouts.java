@@ -65,6 +65,11 @@ final class CallTimeouts {
         return Math.max(1, TimeUnit.NANOSECONDS.toMillis(leftNanos(roundtripNanos) + 999_999));
     }
 
+    /** When the round trip's time is up ({@link System#nanoTime}), or 0 without a limit. */
+    long roundtripDeadline() {
+        return roundtripNanos == 0 ? 0 : startNanos + roundtripNanos;
+    }
+
     /** The whole time the reply may take, for messages: the round trip's, else {@code orbMillis}. */
     long replyLimitMillis(long orbMillis) {
         return roundtripNanos == 0 ? orbMillis : TimeUnit.NANOSECONDS.toMillis(roundtripNanos);

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -168,7 +169,11 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private ReceivedReply awaitReply(ClientRequest request, PendingReplies.Waiter<ReceivedReply> waiter) {
         CallTimeouts timeouts = request.timeouts();
         try {
-            return strategy.await(this, waiter, timeouts.replyWaitMillis(replyTimeoutMillis));
+            ReceivedReply reply = strategy.await(this, waiter, timeouts.replyWaitMillis(replyTimeoutMillis));
+            if (reply.message() instanceof IncomingFragments fragments) {
+                fragments.readDeadline(timeouts.roundtripDeadline()); // the rest comes within the round trip too
+            }
+            return reply;
         } catch (TimeoutException e) {
             try {
                 connection.writeCancelRequest(request.version(), request.requestId());
@@ -178,7 +183,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
             throw SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, CompletionStatus.COMPLETED_MAYBE, e,
                     request.requestId(), timeouts.replyLimitMillis(replyTimeoutMillis));
         } catch (InterruptedException | ExecutionException e) {
-            throw waitFailed(e, waiter.requestId(), CompletionStatus.COMPLETED_MAYBE);
+            throw waitFailed(e, waiter.requestId(), CompletionStatus.COMPLETED_MAYBE, replyTimeoutMillis);
         }
     }
 
@@ -209,7 +214,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      */
     ReceivedReply awaitDeferred(PendingReplies.Waiter<ReceivedReply> waiter, ClientCodeSets.ForRequest sets) {
         waiter.claim();
-        return replied(sets, await(waiter, false));
+        return replied(sets, await(waiter, false, replyTimeoutMillis));
     }
 
     /**
@@ -230,7 +235,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
         try {
             strategy.awaitAny(channels, done, replyTimeoutMillis);
         } catch (TimeoutException | InterruptedException | ExecutionException e) {
-            throw waitFailed(e, requestId, CompletionStatus.COMPLETED_MAYBE);
+            throw waitFailed(e, requestId, CompletionStatus.COMPLETED_MAYBE, replyTimeoutMillis);
         }
     }
 
@@ -295,7 +300,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
         }
-        return await(waiter, false);
+        return await(waiter, false, replyTimeoutMillis);
     }
 
     /**
@@ -305,19 +310,20 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
      *     failure then says the request completed; before, the connection's failure says how far
      *     it got (no, for a CloseConnection), else maybe
      */
-    private <R> R await(PendingReplies.Waiter<R> waiter, boolean replyBegun) {
+    private <R> R await(PendingReplies.Waiter<R> waiter, boolean replyBegun, long timeoutMillis) {
         CompletionStatus completion = replyBegun ? CompletionStatus.COMPLETED_YES : CompletionStatus.COMPLETED_MAYBE;
         try {
-            return strategy.await(this, waiter, replyTimeoutMillis);
+            return strategy.await(this, waiter, timeoutMillis);
         } catch (TimeoutException | InterruptedException | ExecutionException e) {
-            throw waitFailed(e, waiter.requestId(), completion);
+            throw waitFailed(e, waiter.requestId(), completion, timeoutMillis);
         }
     }
 
     /** The system exception a wait for the reply to {@code requestId} ended with. */
-    private SystemException waitFailed(Exception failure, int requestId, CompletionStatus completion) {
+    private SystemException waitFailed(Exception failure, int requestId, CompletionStatus completion,
+            long timeoutMillis) {
         if (failure instanceof TimeoutException) {
-            return SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, failure, requestId, replyTimeoutMillis);
+            return SystemExceptions.of(GiopMinor.REPLY_TIMEOUT, completion, failure, requestId, timeoutMillis);
         }
         if (failure instanceof InterruptedException) {
             Thread.currentThread().interrupt();
@@ -336,7 +342,9 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private void awaitFragment(IncomingFragments fragments) {
         PendingReplies.Waiter<Boolean> waiter = arriving.register(fragments);
         if (waiter != null) {
-            await(waiter, true);
+            long deadline = fragments.readDeadline();
+            await(waiter, true, deadline == 0 ? replyTimeoutMillis
+                    : Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime() + 999_999)));
         }
     }
 
