@@ -25,10 +25,7 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.ior.IiopProfile;
-import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.PeregrineOrb;
 import smoke.Echo;
@@ -78,19 +75,16 @@ class ChaoticPeersTest {
         Level before = PEREGRINE_LOG.getLevel();
         PEREGRINE_LOG.addHandler(watch);
         PEREGRINE_LOG.setLevel(Level.ALL); // the DEBUG lines of ended connections carry what they met
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
+        ServedEcho server = ServedEcho.start(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)), new EchoServant());
         ORB client = TwoOrbs.orb(Map.of(OrbProperties.REPLY_TIMEOUT, "10000"));
         List<Throwable> failures = new CopyOnWriteArrayList<>();
         Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> failures.add(
                 new AssertionError("thread " + thread.getName() + " died", e)));
         try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            org.omg.CORBA.Object target = rootPoa.servant_to_reference(new EchoServant());
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(target)).iiopProfile();
-            Echo echo = EchoHelper.narrow(client.string_to_object(server.object_to_string(target)));
-            PeregrineOrb peregrine = (PeregrineOrb) server;
+            IiopProfile profile = server.profile();
+            Echo echo = EchoHelper.narrow(client.string_to_object(server.ior()));
+            PeregrineOrb peregrine = server.peregrine();
             assertEquals(1, echo.echoLong(1));
             long baseline = peregrine.statistics().activeBuffers();
 
@@ -141,12 +135,12 @@ class ChaoticPeersTest {
             assertEquals(List.of(), failures, "a thread died (seeds from " + seed + ")");
         } finally {
             client.destroy();
-            server.destroy();
+            server.close();
             Thread.setDefaultUncaughtExceptionHandler(previous);
             PEREGRINE_LOG.removeHandler(watch);
             PEREGRINE_LOG.setLevel(before);
         }
-        Await.buffersReleased(server, client);
+        Await.buffersReleased(server.orb(), client);
     }
 
     /** One peer's rounds: each a new connection, used and left in a way chosen at random. */

@@ -14,13 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IiopProfile;
-import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
 
 /**
@@ -43,12 +39,8 @@ class InterleavedFragmentsTest {
     @ParameterizedTest
     @ValueSource(ints = {6, 50})
     void shouldAnswerEachCompleteRequestWhileTheOthersWaitForFragments(int requests) throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)));
-        try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(
-                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+        try (ServedEcho server = ServedEcho.start(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS)), new EchoServant())) {
+            IiopProfile profile = server.profile();
             try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), READ_TIMEOUT_MILLIS)) {
                 // every request's first message, then every second part, then the last parts of
                 // the even ones only
@@ -70,20 +62,14 @@ class InterleavedFragmentsTest {
                 assertAnswered(raw, requests - requests / 2, 1);
                 raw.assertStillServes(requests + 1, profile.objectKey());
             }
-        } finally {
-            server.destroy();
         }
     }
 
     @Test
     void shouldRefuseOnlyTheRequestsOverTheLimitOfFragmentedOnes() throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS),
-                OrbProperties.MAX_FRAGMENTED_MESSAGES, Integer.toString(LIMIT)));
-        try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(
-                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+        try (ServedEcho server = ServedEcho.start(Map.of(OrbProperties.FRAGMENT_TIMEOUT, Integer.toString(FRAGMENT_TIMEOUT_MILLIS),
+                OrbProperties.MAX_FRAGMENTED_MESSAGES, Integer.toString(LIMIT)), new EchoServant())) {
+            IiopProfile profile = server.profile();
             try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), READ_TIMEOUT_MILLIS)) {
                 raw.assertStillServes(100, profile.objectKey());
                 ByteArrayOutputStream firsts = new ByteArrayOutputStream();
@@ -115,8 +101,6 @@ class InterleavedFragmentsTest {
                 }
                 raw.assertStillServes(101, profile.objectKey());
             }
-        } finally {
-            server.destroy();
         }
     }
 

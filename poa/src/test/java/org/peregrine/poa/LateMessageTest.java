@@ -6,11 +6,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.ior.IiopProfile;
-import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.PeregrineOrb;
 
@@ -27,13 +23,9 @@ class LateMessageTest {
 
     @Test
     void shouldCloseAConnectionWhoseMessageBodyComesTooSlowly() throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.MESSAGE_TIMEOUT, Integer.toString(MESSAGE_TIMEOUT_MILLIS)));
-        try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(
-                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
-            PeregrineOrb peregrine = (PeregrineOrb) server;
+        try (ServedEcho server = ServedEcho.start(Map.of(OrbProperties.MESSAGE_TIMEOUT, Integer.toString(MESSAGE_TIMEOUT_MILLIS)), new EchoServant())) {
+            IiopProfile profile = server.profile();
+            PeregrineOrb peregrine = server.peregrine();
             try (RawGiopClient good = new RawGiopClient(profile.host(), profile.port(), 5_000);
                     RawGiopClient slow = new RawGiopClient(profile.host(), profile.port(), 5_000)) {
                 good.assertStillServes(1, profile.objectKey());
@@ -56,8 +48,6 @@ class LateMessageTest {
                         () -> peregrine.statistics().serverConnections() == 1);
                 good.assertStillServes(2, profile.objectKey());
             }
-        } finally {
-            server.destroy();
         }
     }
 }

@@ -8,9 +8,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.error.GiopMinor;
 import org.peregrine.giop.error.SystemExceptionKind;
 import org.peregrine.giop.ior.IiopProfile;
@@ -34,14 +32,14 @@ class ReadAheadLimitTest {
 
     @Test
     void shouldFailARequestWhoseFragmentsQueueBeyondTheLimitAndServeOn() throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.MAX_QUEUED_BYTES, Integer.toString(LIMIT)));
-        try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(
-                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+        ServedEcho server = ServedEcho.start(Map.of(OrbProperties.MAX_QUEUED_BYTES, Integer.toString(LIMIT)),
+                new EchoServant());
+        try (server) {
+            POA rootPoa = server.rootPoa();
+            IiopProfile profile = server.profile();
             POA other = rootPoa.create_POA("other", null, new org.omg.CORBA.Policy[0]); // a manager of its own
             other.the_POAManager().activate();
-            byte[] otherKey = IorCodec.fromString(server.object_to_string(
+            byte[] otherKey = IorCodec.fromString(server.orb().object_to_string(
                     other.id_to_reference(other.activate_object(new EchoServant())))).iiopProfile().objectKey();
             rootPoa.the_POAManager().hold_requests(false);
             try (RawGiopClient raw = new RawGiopClient(profile.host(), profile.port(), 10_000)) {
@@ -52,10 +50,8 @@ class ReadAheadLimitTest {
                 raw.assertSystemException(1, SystemExceptionKind.IMP_LIMIT, GiopMinor.READ_AHEAD_LIMIT.value());
                 raw.assertStillServes(2, profile.objectKey());
             }
-        } finally {
-            server.destroy();
         }
-        Await.buffersReleased(server);
+        Await.buffersReleased(server.orb());
     }
 
     /**

@@ -11,11 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.ior.IiopProfile;
-import org.peregrine.giop.ior.IorCodec;
 
 /**
  * A GIOP 1.2 Request whose header goes on into its Fragments (CORBA 3.0 §15.4.9 allows it; omniORB
@@ -35,15 +31,9 @@ class SplitHeaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"32", "32,40", "32,40,48,56,64", "32,72"})
     void shouldReadARequestHeaderSplitAcrossFragments(String cuts) throws Exception {
-        ORB server = TwoOrbs.orb(Map.of());
-        try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(
-                    rootPoa.servant_to_reference(new EchoServant()))).iiopProfile();
+        try (ServedEcho server = ServedEcho.start(Map.of(), new EchoServant())) {
+            IiopProfile profile = server.profile();
             sendSplit(profile, cuts);
-        } finally {
-            server.destroy();
         }
     }
 

@@ -19,10 +19,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.giop.ior.IiopProfile;
-import org.peregrine.giop.ior.IorCodec;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.PeregrineOrb;
 import smoke.Echo;
@@ -80,17 +77,14 @@ class UnreadRepliesTest {
     @CsvSource({"leader-follower, peregrine.giop.maxQueuedBytes", "thread-per-connection, "
             + "peregrine.server.idleTimeoutMillis"})
     void shouldServeOthersAndCloseAPeerThatReadsNoReply(String strategy, String limitNamed) throws Exception {
-        ORB server = TwoOrbs.orb(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
+        ServedEcho server = ServedEcho.start(Map.of(OrbProperties.THREAD_STRATEGY, strategy,
                 OrbProperties.MAX_QUEUED_BYTES, Integer.toString(QUEUE_LIMIT),
-                OrbProperties.SERVER_IDLE_TIMEOUT, Integer.toString(IDLE_TIMEOUT_MILLIS)));
+                OrbProperties.SERVER_IDLE_TIMEOUT, Integer.toString(IDLE_TIMEOUT_MILLIS)), new EchoServant());
         ORB client = TwoOrbs.orb(Map.of(OrbProperties.REPLY_TIMEOUT, Integer.toString(REPLY_TIMEOUT_MILLIS)));
         try {
-            POA rootPoa = POAHelper.narrow(server.resolve_initial_references("RootPOA"));
-            rootPoa.the_POAManager().activate();
-            org.omg.CORBA.Object target = rootPoa.servant_to_reference(new EchoServant());
-            IiopProfile profile = IorCodec.fromString(server.object_to_string(target)).iiopProfile();
-            Echo echo = EchoHelper.narrow(client.string_to_object(server.object_to_string(target)));
-            PeregrineOrb peregrine = (PeregrineOrb) server;
+            IiopProfile profile = server.profile();
+            Echo echo = EchoHelper.narrow(client.string_to_object(server.ior()));
+            PeregrineOrb peregrine = server.peregrine();
             assertEquals(0, echo.echoLong(0));
 
             AtomicInteger sent = new AtomicInteger();
@@ -121,9 +115,9 @@ class UnreadRepliesTest {
                     () -> "no WARNING names " + limitNamed + ": " + warnings);
         } finally {
             client.destroy();
-            server.destroy();
+            server.close();
         }
-        Await.buffersReleased(server, client);
+        Await.buffersReleased(server.orb(), client);
     }
 
     /** Sends 1 MiB echoes, reading nothing, until the server closes the connection. */

@@ -175,11 +175,11 @@ public final class GiopConnection implements AutoCloseable {
     }
 
     /**
-     * How many messages and parts a thread wrote here waiting for the socket to take them, so
-     * far: while {@link #writing} holds and this stays the same, one write has not finished.
+     * How many messages and parts threads have begun to write here so far: while {@link #writing}
+     * holds and this stays the same, one write has not finished.
      */
-    public int writesWaited() {
-        return writer.writesWaited();
+    public int writesStarted() {
+        return writer.writesStarted();
     }
 
     /** Writes a header-only message: CloseConnection or MessageError. Failures are ignored. */

@@ -54,8 +54,8 @@ final class MessageWriter {
     private final FirstPartCache firstParts;
     private final PerPartSink perPartSink = new PerPartSink();
     private final WritableWait writable;
-    /** Messages and parts the writing thread waited on the socket for so far, read by the idle sweeper. */
-    private volatile int writesWaited;
+    /** Messages and parts written so far (queued or not), read by the idle sweeper. */
+    private volatile int writesStarted;
     /** What the socket has not taken yet, on a non-blocking channel; {@code null} if writes wait instead. */
     private final WriteBacklog backlog;
 
@@ -123,12 +123,12 @@ final class MessageWriter {
 
     /** Writes or queues a message, taking ownership of it; the caller holds the write lock. */
     private void send(ByteBuf message) throws IOException {
+        writesStarted++; // under the write lock: no other thread writes it
         if (backlog != null && !channel.isBlocking()) {
             backlog.send(message);
             return;
         }
         try {
-            writesWaited++; // under the write lock: no other thread writes it
             writeFully(message);
         } finally {
             message.release();
@@ -171,9 +171,9 @@ final class MessageWriter {
         return writeLock.isLocked();
     }
 
-    /** How many messages and parts were written waiting for the socket so far; changes as writes progress. */
-    int writesWaited() {
-        return writesWaited;
+    /** How many messages and parts were written so far; changes as writes progress. */
+    int writesStarted() {
+        return writesStarted;
     }
 
     /**

@@ -68,7 +68,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
     private volatile boolean active = true;
     /** The idle sweeps in a row that found the connection inactive; the sweeper's thread only. */
     private int quietSweeps;
-    /** {@link GiopConnection#writesWaited} at the last idle sweep; the sweeper's thread only. */
+    /** {@link GiopConnection#writesStarted} at the last idle sweep; the sweeper's thread only. */
     private int writesAtLastSweep = -1;
     /** The idle sweeps in a row that found one write unfinished; the sweeper's thread only. */
     private int stalledSweeps;
@@ -443,7 +443,7 @@ final class ServerChannel implements MessageSource<ServerMessage> {
      * connection, which ends the write.
      */
     boolean stalledInWrite(int quietSweepsToClose) {
-        int writes = connection.writesWaited();
+        int writes = connection.writesStarted();
         if (!connection.writing() || writes != writesAtLastSweep) {
             writesAtLastSweep = writes;
             stalledSweeps = 0;
