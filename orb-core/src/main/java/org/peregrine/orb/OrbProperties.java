@@ -77,10 +77,11 @@ public final class OrbProperties {
      */
     public static final String MESSAGE_TIMEOUT = "peregrine.server.messageTimeoutMillis";
     /**
-     * The most octets a connection may hold for a peer that does not read them when a message
-     * (a reply, a request) starts on it (default 64 MiB); more closes the connection and logs
-     * a WARNING naming this limit (at most every 10 s). Writing threads never wait for such a
-     * peer: what its socket does not take is queued.
+     * The most octets a connection queues either way (default 64 MiB). Outgoing: what a peer has
+     * not read when a message (a reply, a request) starts; more closes the connection and logs a
+     * WARNING naming this limit (at most every 10 s); writing threads never wait for such a peer,
+     * what its socket does not take is queued. Incoming: Fragments that arrived ahead of their
+     * message's reader; the one that would pass the limit fails its message alone (IMP_LIMIT).
      */
     public static final String MAX_QUEUED_BYTES = "peregrine.giop.maxQueuedBytes";
     /** Connect timeout in milliseconds; default 10000. */
