@@ -8,10 +8,11 @@ import java.nio.channels.SocketChannel;
 
 /**
  * Waits until a connection's non-blocking channel can take more bytes, for a writer that must
- * write a whole message from the calling thread (leader/follower: no writer thread). The
- * connection's own selector, opened the first time a write has to wait and closed with the
- * connection; the channel's registration with the strategy's selector is untouched. Used under
- * the connection's write lock, by one thread at a time.
+ * write a whole message from the calling thread: on a channel without a {@link WriteBacklog} (one
+ * a strategy switches between modes, such as a thread-per-connection reader's during a timed
+ * wait). The connection's own selector, opened the first time a write has to wait and closed with
+ * the connection; the channel's registration with the strategy's selector is untouched. Used
+ * under the connection's write lock, by one thread at a time.
  */
 final class WritableWait implements AutoCloseable {
 
