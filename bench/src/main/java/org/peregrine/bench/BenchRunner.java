@@ -108,7 +108,7 @@ public final class BenchRunner implements Callable<Integer> {
         System.out.println(markdown);
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, markdown, StandardCharsets.UTF_8);
-        Path csv = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".csv");
+        Path csv = Cli.Report.beside(out, ".csv");
         Files.writeString(csv, new ResultTable(systems, results).csv(), StandardCharsets.UTF_8);
         System.err.println("wrote " + out + " and " + csv);
         return 0;

@@ -112,5 +112,10 @@ public final class Cli {
         public Path out(String defaultName) {
             return out != null ? out : target.resolve(defaultName);
         }
+
+        /** The file beside the report {@code out} with its name's {@code .md} replaced by {@code extension}. */
+        public static Path beside(Path out, String extension) {
+            return out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + extension);
+        }
     }
 }

@@ -91,10 +91,11 @@ public final class MemoryWatch {
     }
 
     /**
-     * {@link System#gc()} frees direct buffers only once their cleaners have run on another
-     * thread, so collect again until direct memory holds still (at most five times).
+     * Collects garbage until direct memory holds still: {@link System#gc()} frees direct buffers
+     * only once their cleaners have run on another thread, so collect again while it shrinks (at
+     * most five times).
      */
-    private static void collectGarbage() throws InterruptedException {
+    public static void collectGarbage() throws InterruptedException {
         long direct = directUsed();
         for (int i = 0; i < 5; i++) {
             System.gc();
@@ -107,7 +108,8 @@ public final class MemoryWatch {
         }
     }
 
-    private static long directUsed() {
+    /** Bytes of the JDK's direct buffers now ({@link BufferPoolMXBean} "direct"). */
+    public static long directUsed() {
         long used = 0;
         for (BufferPoolMXBean bean : DIRECT) {
             used += bean.getMemoryUsed();

@@ -1,7 +1,11 @@
 package org.peregrine.bench.server;
 
 import org.omg.CORBA.Any;
+import org.omg.PortableServer.POA;
+import org.omg.PortableServer.POAPackage.ServantNotActive;
+import org.omg.PortableServer.POAPackage.WrongPolicy;
 import org.peregrine.bench.idl.Bench;
+import org.peregrine.bench.idl.BenchHelper;
 import org.peregrine.bench.idl.BenchPOA;
 import org.peregrine.bench.idl.Sample;
 
@@ -14,9 +18,12 @@ public final class BenchServant extends BenchPOA {
 
     private volatile Bench self;
 
-    /** The reference activated for this servant, returned by {@link #self()}. */
-    public void activated(Bench reference) {
-        this.self = reference;
+    /** Activates a new servant in {@code poa} and returns its reference, which {@link #self()} returns. */
+    public static org.omg.CORBA.Object activateIn(POA poa) throws ServantNotActive, WrongPolicy {
+        BenchServant servant = new BenchServant();
+        org.omg.CORBA.Object reference = poa.servant_to_reference(servant);
+        servant.self = BenchHelper.narrow(reference);
+        return reference;
     }
 
     @Override

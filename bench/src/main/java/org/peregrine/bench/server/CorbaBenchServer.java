@@ -3,11 +3,8 @@ package org.peregrine.bench.server;
 import java.util.concurrent.Callable;
 
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.ChildOptions;
 import org.peregrine.bench.Cli;
-import org.peregrine.bench.idl.BenchHelper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -35,11 +32,7 @@ public final class CorbaBenchServer implements Callable<Integer> {
     public Integer call() throws Exception {
         options.startWatchdog();
         ORB orb = ServerSupport.initOrb();
-        POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
-        root.the_POAManager().activate();
-        BenchServant servant = new BenchServant();
-        org.omg.CORBA.Object reference = root.servant_to_reference(servant);
-        servant.activated(BenchHelper.narrow(reference));
+        org.omg.CORBA.Object reference = BenchServant.activateIn(ServerSupport.activeRootPoa(orb));
         ServerSupport.serve(orb, reference, options.endpoint());
         return 0;
     }

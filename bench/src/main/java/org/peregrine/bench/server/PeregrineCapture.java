@@ -6,8 +6,6 @@ import java.util.Map;
 import java.util.Properties;
 
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.client.CapturedExchanges;
 import org.peregrine.bench.client.CorbaTarget;
 import org.peregrine.bench.client.Workload;
@@ -37,11 +35,7 @@ final class PeregrineCapture {
         ORB serverOrb = ORB.init(new String[0], peregrineProperties());
         ORB clientOrb = ORB.init(new String[0], peregrineProperties());
         try {
-            POA root = POAHelper.narrow(serverOrb.resolve_initial_references("RootPOA"));
-            root.the_POAManager().activate();
-            BenchServant servant = new BenchServant();
-            org.omg.CORBA.Object reference = root.servant_to_reference(servant);
-            servant.activated(BenchHelper.narrow(reference));
+            org.omg.CORBA.Object reference = BenchServant.activateIn(ServerSupport.activeRootPoa(serverOrb));
             ServerSupport.daemon("capture-orb-run", serverOrb::run);
 
             Ior ior = IorCodec.fromString(serverOrb.object_to_string(reference));

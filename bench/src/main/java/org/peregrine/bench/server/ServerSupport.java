@@ -9,6 +9,10 @@ import java.nio.file.StandardCopyOption;
 import java.util.Properties;
 
 import org.omg.CORBA.ORB;
+import org.omg.CORBA.ORBPackage.InvalidName;
+import org.omg.PortableServer.POA;
+import org.omg.PortableServer.POAHelper;
+import org.omg.PortableServer.POAManagerPackage.AdapterInactive;
 import org.peregrine.bench.probe.OrbBufferPool;
 
 /**
@@ -29,6 +33,13 @@ public final class ServerSupport {
         Properties properties = new Properties();
         properties.putAll(System.getProperties());
         return ORB.init(new String[0], properties);
+    }
+
+    /** {@code orb}'s RootPOA, its manager activated. */
+    public static POA activeRootPoa(ORB orb) throws InvalidName, AdapterInactive {
+        POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
+        root.the_POAManager().activate();
+        return root;
     }
 
     /**

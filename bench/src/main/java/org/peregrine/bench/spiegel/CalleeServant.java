@@ -13,7 +13,7 @@ import org.peregrine.bench.idl.LongArray;
  * call back into the caller. The sum of the results is returned so that no invocation is dead.
  * Stateless; safe on any number of ORB threads.
  */
-final class CalleeServant extends CalleePOA {
+public final class CalleeServant extends CalleePOA {
 
     @Override
     public int byValueLongs(LongArray parameter, int n) {
@@ -36,7 +36,7 @@ final class CalleeServant extends CalleePOA {
     }
 
     /** {@code parameter.get(0) + ... + parameter.get(n - 1)}. */
-    static int invoke(ItemAccessOperations parameter, int n) {
+    public static int invoke(ItemAccessOperations parameter, int n) {
         int sum = 0;
         for (int i = 0; i < n; i++) {
             sum += parameter.get(i);

@@ -4,8 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.peregrine.bench.ChildOptions;
 import org.peregrine.bench.Cli;
 import org.peregrine.bench.server.ServerSupport;
@@ -35,9 +33,7 @@ public final class SpiegelCallee implements Callable<Integer> {
     public Integer call() throws Exception {
         options.startWatchdog();
         ORB orb = ServerSupport.initOrb();
-        POA root = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
-        root.the_POAManager().activate();
-        org.omg.CORBA.Object reference = root.servant_to_reference(new CalleeServant());
+        org.omg.CORBA.Object reference = ServerSupport.activeRootPoa(orb).servant_to_reference(new CalleeServant());
         ServerSupport.daemon("orb-run", orb::run);
         ServerSupport.publish(options.endpoint(),
                 orb.object_to_string(reference).getBytes(StandardCharsets.US_ASCII));

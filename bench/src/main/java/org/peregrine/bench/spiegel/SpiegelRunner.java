@@ -95,7 +95,7 @@ public final class SpiegelRunner implements Callable<Integer> {
         logDirectory = Files.createDirectories(runDirectory.resolve("logs"));
         Path out = report.out("spiegel-results.md");
         Files.createDirectories(out.toAbsolutePath().getParent());
-        Path png = out.resolveSibling(out.getFileName().toString().replaceFirst("\\.md$", "") + ".png");
+        Path png = Cli.Report.beside(out, ".png");
         String markdown;
         try (CpuSpinners spinners = setting.spinners() ? CpuSpinners.start(Machine.hasCommand("taskset"), full ? 3600 : 900) : null) {
             markdown = run(!loopbackOnly, png);

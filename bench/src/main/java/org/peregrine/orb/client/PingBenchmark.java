@@ -3,8 +3,6 @@ package org.peregrine.orb.client;
 import java.util.Properties;
 
 import org.omg.CORBA.ORB;
-import org.omg.PortableServer.POA;
-import org.omg.PortableServer.POAHelper;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -13,6 +11,7 @@ import org.peregrine.bench.MicrobenchmarkDefaults;
 import org.peregrine.bench.idl.Bench;
 import org.peregrine.bench.idl.BenchHelper;
 import org.peregrine.bench.server.BenchServant;
+import org.peregrine.bench.server.ServerSupport;
 
 /**
  * One Peregrine {@code ping} (and {@code echoLong}) over loopback TCP between a server ORB and a
@@ -39,11 +38,7 @@ public class PingBenchmark extends MicrobenchmarkDefaults {
     @Setup
     public void setUp() throws Exception {
         serverOrb = ORB.init(new String[0], properties(strategy));
-        POA root = POAHelper.narrow(serverOrb.resolve_initial_references("RootPOA"));
-        root.the_POAManager().activate();
-        BenchServant servant = new BenchServant();
-        org.omg.CORBA.Object reference = root.servant_to_reference(servant);
-        servant.activated(BenchHelper.narrow(reference));
+        org.omg.CORBA.Object reference = BenchServant.activateIn(ServerSupport.activeRootPoa(serverOrb));
         Thread run = new Thread(serverOrb::run, "server-orb-run");
         run.setDaemon(true);
         run.start();
