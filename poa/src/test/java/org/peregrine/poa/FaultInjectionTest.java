@@ -125,7 +125,7 @@ class FaultInjectionTest {
     @Test
     void shouldEndACallToAStoppedServerAtItsTimeoutAndGoOnOnceItResumes() throws Exception {
         Echo timed = withRoundtripTimeout(echo);
-        server.signal("STOP");
+        server.stop();
         long before = System.nanoTime();
         SystemException timeout = failure(() -> timed.echoLong(3));
         assertTimeout(before, timeout);

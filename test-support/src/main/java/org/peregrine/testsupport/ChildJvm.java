@@ -112,6 +112,36 @@ public final class ChildJvm implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the child (SIGSTOP) and returns once every one of its threads is stopped: {@code kill}
+     * returns when the signal is sent, and a thread running on another CPU stops a moment later.
+     * Linux only (it reads each thread's state in {@code /proc}).
+     */
+    public void stop() throws IOException, InterruptedException {
+        signal("STOP");
+        long deadline = System.nanoTime() + EXIT_GRACE.toNanos();
+        while (!allThreadsStopped()) {
+            if (System.nanoTime() > deadline) {
+                throw new IOException(name + " did not stop within " + EXIT_GRACE);
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    private boolean allThreadsStopped() throws IOException {
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                String stat = Files.readString(task.resolve("stat"), StandardCharsets.US_ASCII);
+                // the state follows the command name, which is in parentheses and may hold spaces
+                char state = stat.charAt(stat.lastIndexOf(')') + 2);
+                if (state != 'T' && state != 't') {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     public boolean isAlive() {
         return process.isAlive();
     }
