@@ -59,10 +59,19 @@ final class CallTimeouts {
 
     /** How long to wait for the reply now: what is left of the round trip, else {@code orbMillis} (0: no limit). */
     long replyWaitMillis(long orbMillis) {
-        if (roundtripNanos == 0) {
+        return waitMillisUntil(roundtripDeadline(), orbMillis);
+    }
+
+    /**
+     * How long a wait for something due by {@code deadlineNanos} ({@link System#nanoTime}) may take
+     * now, in whole milliseconds rounded up and at least 1 (0 would mean no limit); {@code
+     * orbMillis} if the deadline is 0, none.
+     */
+    static long waitMillisUntil(long deadlineNanos, long orbMillis) {
+        if (deadlineNanos == 0) {
             return orbMillis;
         }
-        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(leftNanos(roundtripNanos) + 999_999));
+        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime() + 999_999));
     }
 
     /** When the round trip's time is up ({@link System#nanoTime}), or 0 without a limit. */

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -342,9 +341,7 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
     private void awaitFragment(IncomingFragments fragments) {
         PendingReplies.Waiter<Boolean> waiter = arriving.register(fragments);
         if (waiter != null) {
-            long deadline = fragments.readDeadline();
-            await(waiter, true, deadline == 0 ? replyTimeoutMillis
-                    : Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime() + 999_999)));
+            await(waiter, true, CallTimeouts.waitMillisUntil(fragments.readDeadline(), replyTimeoutMillis));
         }
     }
 
