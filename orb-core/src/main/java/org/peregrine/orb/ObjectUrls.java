@@ -96,11 +96,19 @@ final class ObjectUrls {
                 throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url, e);
             }
         }
-        if (host.isEmpty() || port < 0 || port > 0xffff || major != 1) {
+        if (!isHost(host) || port < 0 || port > 0xffff || major != 1 || minor < 0 || minor > 0xff) {
             throw bad(OmgMinor.BAD_PARAM_BAD_ADDRESS, url);
         }
         IiopProfile profile = new IiopProfile(major, minor, host, port, key, List.of());
         return new Ior("", List.of(profile.toTaggedProfile()));
+    }
+
+    /**
+     * Whether {@code host} may be a host name or address: not empty, printable ASCII (RFC 3986),
+     * as the IIOP profile that carries it is written in ISO 8859-1.
+     */
+    private static boolean isHost(String host) {
+        return !host.isEmpty() && host.chars().allMatch(c -> c > ' ' && c < 0x7f);
     }
 
     /** Decodes %-escapes (RFC 2396, as §13.6.10.3 requires for object keys). */

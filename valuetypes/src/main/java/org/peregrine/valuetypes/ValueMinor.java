@@ -40,7 +40,8 @@ public enum ValueMinor implements MinorCode {
             + " travel as an object reference")),
     REJECTED_BY_FILTER(peregrine(MARSHAL, 0x116, "A value of class %s (%s) is rejected by the deserialization"
             + " filter: %s")),
-    BAD_CODEBASE(peregrine(MARSHAL, 0x117, "Codebase \"%s\" of a value of %s is not a list of URLs: %s"));
+    BAD_CODEBASE(peregrine(MARSHAL, 0x117, "Codebase \"%s\" of a value of %s is not a list of URLs: %s")),
+    STATE_READ_FAILED(peregrine(MARSHAL, 0x118, "Reading the state of a value of %s failed: %s"));
 
     private final Spec spec;
 

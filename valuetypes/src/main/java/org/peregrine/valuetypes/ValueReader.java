@@ -4,11 +4,13 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.omg.CORBA.SystemException;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.InputStream;
 import org.omg.CORBA.portable.ValueFactory;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
+import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.valuetypes.ValueTypes.Known;
 import org.peregrine.valuetypes.ValueTypes.ValueMaker;
 import org.peregrine.valuetypes.rmi.JavaClass;
@@ -413,7 +415,15 @@ public final class ValueReader {
         if (type.kind() == ValueClass.Kind.NEITHER || type.kind() == ValueClass.Kind.JAVA) {
             throw in.error(ValueMinor.NOT_A_VALUE, stateClass.getName(), "neither streamable nor custom");
         }
-        type.readState(instance, stream);
+        try {
+            type.readState(instance, stream);
+        } catch (SystemException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // the value's own _read or unmarshal: generated code casts a member value read to the
+            // member's type, so a value of another type there is a ClassCastException
+            throw SystemExceptions.of(ValueMinor.STATE_READ_FAILED, in.completion(), e, stateClass.getName(), e);
+        }
     }
 
     private Serializable readIndirection() {

@@ -300,7 +300,9 @@ public final class CdrReader {
     }
 
     private void need(long bytes) {
-        if (index >= stop) {
+        // reading nothing at a stop leaves it for the next read: an end tag or a value may follow
+        // the chunk there, not another chunk
+        if (index >= stop && bytes > 0) {
             passStop();
         }
         if (!available(bytes)) {
@@ -372,7 +374,7 @@ public final class CdrReader {
      * have arrived; {@link #awaitMoreReleasing} brings them in as the read goes.
      */
     private void startBulk(long bytes) {
-        if (index >= stop) {
+        if (index >= stop && bytes > 0) { // as in need()
             passStop();
         }
         if (bytes > remainingAtMost()) {

@@ -156,7 +156,10 @@ public final class CdrText {
             return readString(in);
         }
         int length = in.readLong();
-        if (length <= 0 || !in.available(length)) {
+        if (length == 0) {
+            return ""; // an old ORB's empty string, as readString reads it
+        }
+        if (length < 0 || !in.available(length)) {
             throw in.error(GiopMinor.STRING_LENGTH, length & 0xffffffffL, in.remaining());
         }
         int start = in.index();
@@ -380,7 +383,8 @@ public final class CdrText {
     /**
      * Writes a {@code wstring}: in GIOP 1.2 the length in octets then big-endian UTF-16 without
      * terminator, after a byte order mark if the writer writes them ({@link
-     * CdrWriter#byteOrderMarks}); in GIOP 1.1 the length in code units including a
+     * CdrWriter#byteOrderMarks}) or the text begins with a character that reads as one; in GIOP
+     * 1.1 the length in code units including a
      * terminating NUL, then the code units in the stream's byte order (§15.3.2.7).
      */
     public static void writeWString(CdrWriter out, String value) {
@@ -394,7 +398,9 @@ public final class CdrText {
         }
         int length = value.length();
         if (out.version() == GiopVersion.V1_2) {
-            if (out.byteOrderMarks() && length > 0) { // the GlassFish ORB marks no empty wstring
+            // the GlassFish ORB marks no empty wstring; a first character that reads as a mark
+            // (U+FEFF, U+FFFE) needs one before it, or the reader takes it for one
+            if (length > 0 && (out.byteOrderMarks() || readsAsMark(value.charAt(0)))) {
                 out.writeLong(length * 2 + 2);
                 out.writeUnalignedShortBigEndian(BYTE_ORDER_MARK);
             } else {
@@ -408,6 +414,11 @@ public final class CdrText {
             }
             out.writeShort((short) 0);
         }
+    }
+
+    /** Whether {@code first}, a wstring's first code unit, is read as a byte order mark. */
+    private static boolean readsAsMark(char first) {
+        return first == BYTE_ORDER_MARK || first == SWAPPED_BYTE_ORDER_MARK;
     }
 
     /** Encodes {@code value} aside, for text that continues in the next part of a message. */

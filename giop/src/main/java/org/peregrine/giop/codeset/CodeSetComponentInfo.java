@@ -3,8 +3,12 @@ package org.peregrine.giop.codeset;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.List;
+import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
+import org.peregrine.giop.error.GiopMinor;
+import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.message.GiopVersion;
 
 /**
@@ -59,10 +63,18 @@ public record CodeSetComponentInfo(CodeSetComponent forCharData, CodeSetComponen
         return out.toBytes();
     }
 
-    /** Decodes component data; a malformed one is MARSHAL. */
+    /**
+     * Decodes component data, the {@code TAG_CODE_SETS} component of an IOR's profile; a
+     * malformed one is INV_OBJREF, as a malformed profile is ({@code IiopProfile.decode}).
+     */
     public static CodeSetComponentInfo decode(byte[] data) {
-        CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(data), GiopVersion.V1_2, CodeSets.DEFAULT);
-        CodeSetComponent forChar = CodeSetComponent.read(in);
-        return new CodeSetComponentInfo(forChar, CodeSetComponent.read(in));
+        try {
+            CdrReader in = CdrReader.encapsulation(Unpooled.wrappedBuffer(data), GiopVersion.V1_2, CodeSets.DEFAULT);
+            CodeSetComponent forChar = CodeSetComponent.read(in);
+            return new CodeSetComponentInfo(forChar, CodeSetComponent.read(in));
+        } catch (SystemException e) {
+            throw SystemExceptions.of(GiopMinor.BAD_IOR, CompletionStatus.COMPLETED_NO, e,
+                    "code sets component: " + e.getMessage());
+        }
     }
 }

@@ -75,13 +75,20 @@ public final class AnyImpl extends Any {
      */
     @Override
     public void read_value(InputStream input, TypeCode type) {
-        CdrInputStream in = peregrine(input);
+        readValue(peregrine(input), type, 0);
+    }
+
+    /**
+     * {@link #read_value} for an any nested in {@code depth} others, each the value of the next
+     * (0: in none), which {@link JavaValues} counts.
+     */
+    void readValue(CdrInputStream in, TypeCode type, int depth) {
         if (value instanceof CdrOutputStream written && in.readsAllOf(written)) {
             this.type = nonNull(type, "A TypeCode");
             in.close(); // read to its end, as if read: its reader goes back for the extracts
             return;
         }
-        Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")));
+        Object read = JavaValues.read(in, TypeCodeImpl.unaliased(nonNull(type, "A TypeCode")), depth);
         if (read == JavaValues.CONSTRUCTED) {
             CdrOutputStream copy = CdrOutputStream.free(context, in.reader().littleEndian());
             TypedCopy.copy(in, copy, type, context);
@@ -165,7 +172,7 @@ public final class AnyImpl extends Any {
         }
         if (value instanceof CdrOutputStream || value instanceof InsertedStreamable) {
             try (CdrInputStream in = peregrine(create_input_stream())) {
-                return JavaValues.read(in, unaliased);
+                return JavaValues.read(in, unaliased, 0);
             }
         }
         if (value == NONE) {

@@ -8,6 +8,7 @@ import org.omg.CORBA.TypeCode;
 import org.omg.CORBA.TypeCodePackage.BadKind;
 import org.omg.CORBA.portable.BoxedValueHelper;
 import org.omg.CORBA.portable.OutputStream;
+import org.peregrine.orb.error.AnyMinor;
 import org.peregrine.orb.spi.FixedPoint;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.valuetypes.ValueTypes;
@@ -25,8 +26,12 @@ final class JavaValues {
     private JavaValues() {
     }
 
-    /** Reads a value of the unaliased {@code type} as a Java object, or answers {@link #CONSTRUCTED}. */
-    static Object read(CdrInputStream in, TypeCode type) {
+    /**
+     * Reads a value of the unaliased {@code type} as a Java object, or answers {@link #CONSTRUCTED}.
+     *
+     * @param depth how many anys the any whose value this is is nested in, each the value of the next
+     */
+    static Object read(CdrInputStream in, TypeCode type, int depth) {
         return switch (type.kind().value()) {
             case TCKind._tk_null, TCKind._tk_void -> null;
             case TCKind._tk_short, TCKind._tk_ushort -> in.read_short();
@@ -41,13 +46,29 @@ final class JavaValues {
             case TCKind._tk_string -> in.read_string();
             case TCKind._tk_wstring -> in.read_wstring();
             case TCKind._tk_fixed -> in.read_fixed(digits(type), scale(type));
-            case TCKind._tk_any -> in.read_any();
+            case TCKind._tk_any -> nestedAny(in, depth + 1);
             case TCKind._tk_TypeCode -> in.read_TypeCode();
             case TCKind._tk_objref -> in.read_Object();
             case TCKind._tk_abstract_interface -> in.read_abstract_interface();
             case TCKind._tk_value, TCKind._tk_value_box -> in.read_value(id(type));
             default -> CONSTRUCTED;
         };
+    }
+
+    /**
+     * Reads an any that is the value of another, nested in {@code depth} anys, as the stream's
+     * {@code read_any} reads one but counting the nesting: a forged message nests anys as deep as
+     * its length allows, which read by recursion through the stream would exhaust the thread's
+     * stack. At most {@link TypedCopy#MAX_DEPTH} deep, as for a constructed value.
+     */
+    private static Any nestedAny(CdrInputStream in, int depth) {
+        if (depth > TypedCopy.MAX_DEPTH) {
+            throw in.reader().error(AnyMinor.VALUE_TOO_DEEP, TypedCopy.MAX_DEPTH);
+        }
+        TypeCode type = in.read_TypeCode();
+        AnyImpl any = (AnyImpl) in.orb().create_any();
+        any.readValue(in, type, depth);
+        return any;
     }
 
     /**

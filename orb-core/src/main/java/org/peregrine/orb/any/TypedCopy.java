@@ -119,8 +119,9 @@ final class TypedCopy {
             case TCKind._tk_array -> {
                 int length = type.length();
                 int size = PrimitiveArrays.smallestSize(type.content_type());
-                if ((long) length * size > in.remainingAtMost()) {
-                    throw in.error(GiopMinor.SEQUENCE_LENGTH, length, size, in.remainingAtMost());
+                // a length of 2^31 or more, an unsigned long read as negative, fits in no message either
+                if (length < 0 || (long) length * size > in.remainingAtMost()) {
+                    throw in.error(GiopMinor.SEQUENCE_LENGTH, length & 0xffffffffL, size, in.remainingAtMost());
                 }
                 elements(type.content_type(), length, depth);
             }

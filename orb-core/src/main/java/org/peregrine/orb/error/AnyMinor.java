@@ -21,7 +21,9 @@ public enum AnyMinor implements MinorCode {
     VALUE_TOO_DEEP(MARSHAL, 412, "Value of an any nested deeper than %d levels"),
     BAD_ENUMERATOR(MARSHAL, 413, "Enumerator %d of %s outside its %d members"),
     VALUE_STACK_EXHAUSTED(MARSHAL, 414, "The thread's stack ran out copying the value of an any, before its"
-            + " nesting reached the limit of %d levels");
+            + " nesting reached the limit of %d levels"),
+    NUL_IN_NAME(MARSHAL, 415, "TypeCode name or repository id \"%s\" at offset %d holds a NUL character, which no"
+            + " IDL name or repository id has");
 
     private final Spec spec;
 

@@ -148,16 +148,16 @@ public final class TypeCodeReader {
     }
 
     private TypeCode named(CdrReader enc, int base, TCKind kind, Pending pending) {
-        String id = CdrText.readString(enc);
+        String id = name(enc, base);
         pending.id = id;
-        TypeCodeImpl.Builder type = TypeCodeImpl.of(kind).named(id, CdrText.readString(enc));
+        TypeCodeImpl.Builder type = TypeCodeImpl.of(kind).named(id, name(enc, base));
         switch (kind.value()) {
             case TCKind._tk_struct, TCKind._tk_except -> members(enc, base, type, null);
             case TCKind._tk_union -> union(enc, base, type);
             case TCKind._tk_enum -> {
                 String[] names = new String[count(enc, 5)];
                 for (int i = 0; i < names.length; i++) {
-                    names[i] = CdrText.readString(enc);
+                    names[i] = name(enc, base);
                 }
                 type.members(names, null);
             }
@@ -182,7 +182,7 @@ public final class TypeCodeReader {
         TypeCode[] types = new TypeCode[count];
         short[] visibilities = value == null ? null : new short[count];
         for (int i = 0; i < count; i++) {
-            names[i] = CdrText.readString(enc);
+            names[i] = name(enc, base);
             types[i] = read(enc, base);
             if (value != null) {
                 visibilities[i] = enc.readShort();
@@ -212,10 +212,24 @@ public final class TypeCodeReader {
             } else {
                 memberLabels[i] = labels.label(labels.read(enc, labelKind), discriminator);
             }
-            names[i] = CdrText.readString(enc);
+            names[i] = name(enc, base);
             types[i] = read(enc, base);
         }
         type.members(names, types).labels(memberLabels, discriminator, defaultIndex);
+    }
+
+    /**
+     * Reads a repository id or a name (of the type, a member, an enumerator), refusing one with a
+     * NUL character before its end, as no IDL name has: {@link UnionLabels#skipDefault} tells the
+     * label of a union's default member from the name after it by that.
+     */
+    private static String name(CdrReader enc, int base) {
+        int start = base + enc.position();
+        String name = CdrText.readString(enc);
+        if (name.indexOf('\0') >= 0) {
+            throw enc.error(AnyMinor.NUL_IN_NAME, name.replace("\0", "\\0"), start);
+        }
+        return name;
     }
 
     /** Reads a member count, refusing one whose members cannot fit in what is left. */

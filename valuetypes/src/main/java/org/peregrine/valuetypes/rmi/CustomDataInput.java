@@ -4,6 +4,7 @@ import java.io.EOFException;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.NotActiveException;
+import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.StreamCorruptedException;
 import org.omg.CORBA_2_3.portable.InputStream;
@@ -57,6 +58,22 @@ final class CustomDataInput extends ObjectInputStream {
         super(); // the protected constructor: every read comes to the overrides below
         this.reader = reader;
         this.in = reader.stream();
+        ObjectInputFilter processWide = getObjectInputFilter();
+        ObjectInputFilter lengths = this::checkArrayLength;
+        setObjectInputFilter(processWide == null ? lengths : ObjectInputFilter.merge(lengths, processWide));
+    }
+
+    /**
+     * Refuses an array that a class's own {@code readObject} is about to allocate, having asked
+     * the stream first ({@code checkArray}: a {@code HashMap}'s table, an {@code ArrayList}'s
+     * elements), when it is longer than the message has octets left (past the chunk, which the
+     * elements, values of their own, need not lie in): its length comes from the sender, and
+     * what it is sized for takes more octets than that. Without this, a few octets would make the
+     * ORB allocate gigabytes.
+     */
+    private ObjectInputFilter.Status checkArrayLength(ObjectInputFilter.FilterInfo info) {
+        return info.arrayLength() > reader.cursor().messageRemainingAtMost() ? ObjectInputFilter.Status.REJECTED
+                : ObjectInputFilter.Status.UNDECIDED;
     }
 
     /**
