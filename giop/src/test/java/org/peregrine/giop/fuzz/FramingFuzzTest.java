@@ -15,6 +15,7 @@ import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.IncomingMessage;
 import org.peregrine.giop.message.MessageType;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * A connection's octets as its reader frames them: the input is the byte stream. Each frame that
@@ -63,7 +64,7 @@ class FramingFuzzTest {
                 }
             }
         } catch (GiopProtocolException e) {
-            DocumentedFailure.check(e);
+            DocumentedFailure.check(e.exception());
         } finally {
             input.assertAllReleased();
         }

@@ -27,6 +27,7 @@ import org.peregrine.giop.message.ReplyStatus;
 import org.peregrine.giop.message.RequestHeader;
 import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.message.TargetAddress;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * Message headers read from untrusted octets: Request, Reply, LocateRequest and LocateReply in

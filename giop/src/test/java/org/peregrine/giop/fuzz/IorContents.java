@@ -9,6 +9,7 @@ import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.giop.ior.TaggedProfile;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * What a client decodes of an IOR before it calls the object: the IIOP profile, and the code

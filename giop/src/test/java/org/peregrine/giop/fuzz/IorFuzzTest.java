@@ -12,6 +12,7 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
 import org.peregrine.giop.ior.IorCodec;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * IORs from untrusted octets and text: read from a stream in the version and byte order the

@@ -7,7 +7,7 @@ import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import java.util.ArrayList;
 import java.util.List;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * The buffers a fuzz test hands a decoder: from a pool without thread caches, so that its count

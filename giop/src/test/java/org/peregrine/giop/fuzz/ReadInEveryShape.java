@@ -6,6 +6,7 @@ import io.netty.buffer.ByteBuf;
 import java.util.function.BiConsumer;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * Runs the same reads over the same octets in each shape of message a {@link CdrReader} meets:

@@ -8,7 +8,7 @@ import io.netty.buffer.PooledByteBufAllocator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.peregrine.giop.codeset.CodeSets;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /** {@link IdleMessages}: a thread's next message reuses its last one, of the same ORB only. */
 class IdleMessagesTest {

@@ -24,7 +24,7 @@ import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrText;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CodeSets;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * {@link OutgoingMessage} started with a size hint: a message estimated above the fragment size

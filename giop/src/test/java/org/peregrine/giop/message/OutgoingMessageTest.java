@@ -27,7 +27,7 @@ import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.codeset.CharCodeSet;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.codeset.WcharCodeSet;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * {@link OutgoingMessage} with a tiny fragment size: every GIOP version and byte order, large

@@ -26,7 +26,7 @@ import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.PartSizes;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * A connection closed by one thread while another is inside a read: the read state (the

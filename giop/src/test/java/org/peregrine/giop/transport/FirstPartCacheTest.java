@@ -9,7 +9,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * {@link FirstPartCache}: a buffer handed back once its borrower released it is lent again,

@@ -34,7 +34,7 @@ import org.peregrine.giop.message.IdleMessages;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * Messages that leave in parts over a real loopback TCP connection between two

@@ -26,7 +26,7 @@ import org.peregrine.giop.message.GiopHeader;
 import org.peregrine.giop.message.GiopProtocolException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
-import org.peregrine.giop.UncachedPool;
+import org.peregrine.testsupport.UncachedPool;
 
 /**
  * The read-ahead framing of {@link NonBlockingMessageReader} over a non-blocking pipe: messages

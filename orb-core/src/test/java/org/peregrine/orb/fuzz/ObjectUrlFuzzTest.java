@@ -12,6 +12,7 @@ import org.omg.CORBA.INITIALIZE;
 import org.omg.CORBA.INV_OBJREF;
 import org.omg.CORBA.ORB;
 import org.omg.CORBA.SystemException;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * Object URLs and stringified IORs from untrusted text, through {@code ORB.string_to_object}

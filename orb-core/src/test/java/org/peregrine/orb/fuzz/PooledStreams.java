@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.PoolArenaMetric;
 import io.netty.buffer.PooledByteBufAllocator;
 import java.util.function.Function;
 import org.omg.CORBA.SystemException;
@@ -15,14 +14,16 @@ import org.peregrine.giop.codeset.WcharCodeSet;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.orb.stream.CdrInputStream;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.testsupport.UncachedPool;
+import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
 /**
  * Input streams over untrusted octets as the ORB makes them for a message: a {@link
  * CdrInputStream} that owns a pooled buffer and releases it when closed, in the GIOP version,
  * byte order and code sets the input's last octets pick ({@link FuzzedDataProvider} takes
  * numbers from the end: one octet each, the version last, then the byte order, then the code
- * sets). The pool has no thread caches, so that its count of active allocations is exact: every
- * buffer must be back after each input. One per test class; used by one thread.
+ * sets). Every buffer must be back in the pool after each input. One per test class; used by
+ * one thread.
  */
 final class PooledStreams {
 
@@ -33,7 +34,7 @@ final class PooledStreams {
         CodeSets.negotiatedByClient(CharCodeSet.UTF_8, WcharCodeSet.UTF_16),
         CodeSets.SERVER_WITHOUT_CONTEXT};
 
-    private final PooledByteBufAllocator pool = new PooledByteBufAllocator(true, 1, 1, 8192, 9, 0, 0, false);
+    private final PooledByteBufAllocator pool = UncachedPool.create();
     private final StreamContext context;
 
     PooledStreams(StreamContext context) {
@@ -57,18 +58,7 @@ final class PooledStreams {
             DocumentedFailure.check(e);
             return null;
         } finally {
-            assertEquals(0, activeAllocations(), "pooled buffers not released");
+            assertEquals(0, UncachedPool.activeAllocations(pool), "pooled buffers not released");
         }
-    }
-
-    private long activeAllocations() {
-        long active = 0;
-        for (PoolArenaMetric arena : pool.metric().heapArenas()) {
-            active += arena.numActiveAllocations();
-        }
-        for (PoolArenaMetric arena : pool.metric().directArenas()) {
-            active += arena.numActiveAllocations();
-        }
-        return active;
     }
 }

@@ -1,10 +1,10 @@
-package org.peregrine.giop;
+package org.peregrine.testsupport;
 
 import io.netty.buffer.PoolArenaMetric;
 import io.netty.buffer.PooledByteBufAllocator;
 
 /**
- * The buffer pool the giop tests share: pooled, direct, one arena of each kind and no thread
+ * A buffer pool for tests that count what a decoder keeps: pooled, direct, one arena of each kind and no thread
  * caches, so that its count of active allocations is exact (a cached buffer counts as active).
  */
 public final class UncachedPool {
