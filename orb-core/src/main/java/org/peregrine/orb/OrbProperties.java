@@ -146,6 +146,49 @@ public final class OrbProperties {
      * serial filter still checks every class before any of its code runs.
      */
     public static final String LOAD_FROM_CODEBASE = CodebaseLoaders.PROPERTY;
+    /**
+     * Whether the server side also listens for plain text: {@code true} (default) or {@code false}
+     * (with TLS on, only TLS: the IIOP profiles then carry port 0 and the TLS port in their
+     * SSLIOP component).
+     */
+    public static final String LISTEN_PLAIN_TEXT = "peregrine.listen.plainText";
+    /**
+     * Whether TLS is on: {@code false} (default) or {@code true}. On, the server side listens on
+     * TLS as well ({@link #SSL_PORT}), its IIOP profiles carry the SSLIOP component
+     * ({@code TAG_SSL_SEC_TRANS}) naming that port, and this ORB's clients use TLS towards every
+     * target whose profile offers it.
+     */
+    public static final String SSL_ENABLED = "peregrine.ssl.enabled";
+    /** The TLS listener's port; default 0 (a free port chosen at start). Its host is {@link #LISTEN_HOST}. */
+    public static final String SSL_PORT = "peregrine.ssl.listen.port";
+    /** The key store holding this ORB's key and certificate chain; needed to listen on TLS. */
+    public static final String SSL_KEY_STORE = "peregrine.ssl.keyStore";
+    /** The key store's password, also the key's. */
+    public static final String SSL_KEY_STORE_PASSWORD = "peregrine.ssl.keyStorePassword";
+    /** The key store's type; default {@code PKCS12}. */
+    public static final String SSL_KEY_STORE_TYPE = "peregrine.ssl.keyStoreType";
+    /** The certificates peers' chains must lead to; default the JDK's trusted certificates. */
+    public static final String SSL_TRUST_STORE = "peregrine.ssl.trustStore";
+    /** The trust store's password. */
+    public static final String SSL_TRUST_STORE_PASSWORD = "peregrine.ssl.trustStorePassword";
+    /** The trust store's type; default {@code PKCS12}. */
+    public static final String SSL_TRUST_STORE_TYPE = "peregrine.ssl.trustStoreType";
+    /**
+     * Whether a TLS server asks for client certificates: {@code none} (default), {@code want} or
+     * {@code need} (mutual authentication: a client without a trusted certificate is refused).
+     */
+    public static final String SSL_CLIENT_AUTH = "peregrine.ssl.clientAuth";
+    /** The TLS versions spoken, comma-separated; default {@code TLSv1.3,TLSv1.2}. */
+    public static final String SSL_PROTOCOLS = "peregrine.ssl.protocols";
+    /** The cipher suites offered, comma-separated; default the JDK's. */
+    public static final String SSL_CIPHER_SUITES = "peregrine.ssl.cipherSuites";
+    /**
+     * Whether a client checks that the server's certificate names the host of the IOR it
+     * connects to, as HTTPS does: {@code true} (default) or {@code false}.
+     */
+    public static final String SSL_VERIFY_HOSTNAME = "peregrine.ssl.verifyHostname";
+    /** How long, in milliseconds, a TLS handshake may take before the connection is closed; default 10000. */
+    public static final String SSL_HANDSHAKE_TIMEOUT = "peregrine.ssl.handshakeTimeoutMillis";
     /** Worker pool: worker threads kept alive while idle; default 2. */
     public static final String MIN_THREADS = "peregrine.threads.min";
     /** Worker pool: the most worker threads running upcalls at once; default 256. */

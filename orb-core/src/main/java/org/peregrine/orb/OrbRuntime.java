@@ -6,11 +6,14 @@ import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.PooledByteBufAllocatorMetric;
 import java.io.IOException;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.concurrent.atomic.LongAdder;
 import org.omg.CORBA.CompletionStatus;
+import org.omg.CORBA.SystemException;
+import org.omg.CORBA.portable.ObjectImpl;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.giop.cdr.CdrWriter;
 import org.peregrine.giop.cdr.KeyCache;
@@ -20,15 +23,10 @@ import org.peregrine.giop.error.OmgMinor;
 import org.peregrine.giop.error.SystemExceptions;
 import org.peregrine.giop.ior.IiopProfile;
 import org.peregrine.giop.ior.Ior;
-import org.peregrine.giop.ior.TaggedComponent;
-import org.omg.CORBA.SystemException;
-import org.omg.CORBA.portable.ObjectImpl;
 import org.peregrine.giop.ior.IorCodec;
-import org.peregrine.giop.message.ServiceContext;
-import org.peregrine.orb.client.SenderCodeBase;
-import org.peregrine.orb.spi.CodeBaseProvider;
-import org.peregrine.valuetypes.rmi.SenderClasses;
+import org.peregrine.giop.ior.TaggedComponent;
 import org.peregrine.giop.message.IdleMessages;
+import org.peregrine.giop.message.ServiceContext;
 import org.peregrine.giop.transport.QueuedWrites;
 import org.peregrine.orb.any.AnyImpl;
 import org.peregrine.orb.client.ClientChannels;
@@ -36,6 +34,7 @@ import org.peregrine.orb.client.ClientContext;
 import org.peregrine.orb.client.ClientDelegate;
 import org.peregrine.orb.client.DeclinedCollocations;
 import org.peregrine.orb.client.ObjectReferences;
+import org.peregrine.orb.client.SenderCodeBase;
 import org.peregrine.orb.config.OrbConfig;
 import org.peregrine.orb.error.OrbMinor;
 import org.peregrine.orb.policy.ClientPolicies;
@@ -45,17 +44,20 @@ import org.peregrine.orb.server.PeerFaults;
 import org.peregrine.orb.server.ServerContext;
 import org.peregrine.orb.server.ServerEndpoint;
 import org.peregrine.orb.server.SpareThreads;
+import org.peregrine.orb.spi.CodeBaseProvider;
 import org.peregrine.orb.spi.ObjectAdapter;
 import org.peregrine.orb.spi.ObjectAdapterFactory;
 import org.peregrine.orb.spi.OrbServices;
 import org.peregrine.orb.stream.RmiStreamFormats;
 import org.peregrine.orb.stream.StreamContext;
+import org.peregrine.orb.tls.TlsEngines;
 import org.peregrine.orb.typecode.TypeCodeServices;
 import org.peregrine.threading.DispatchStrategy;
 import org.peregrine.threading.LeaderFollowerStrategy;
 import org.peregrine.threading.ThreadPerConnectionStrategy;
 import org.peregrine.threading.WorkerPoolStrategy;
 import org.peregrine.valuetypes.ValueTypes;
+import org.peregrine.valuetypes.rmi.SenderClasses;
 
 /**
  * The resources one ORB instance owns: its configuration, buffer pool, threads, connections,
@@ -95,6 +97,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     private volatile ServiceContext sendingContext;
     private final TypeCodeServices typeCodes = new TypeCodeServices(() -> new AnyImpl(this));
     private final int instanceId = new SecureRandom().nextInt();
+    /** The ORB's TLS; {@code null} if it is off. */
+    private final TlsEngines tls;
     private volatile ServerEndpoint endpoint;
     private volatile ObjectAdapter adapter;
     private volatile boolean adapterLoaded;
@@ -109,13 +113,15 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         this.allocator = new PooledByteBufAllocator(true, PooledByteBufAllocator.defaultNumHeapArena(),
                 PooledByteBufAllocator.defaultNumDirectArena(), PooledByteBufAllocator.defaultPageSize(),
                 PooledByteBufAllocator.defaultMaxOrder(), 0, 0, false);
+        this.tls = config.tls().enabled() ? TlsEngines.of(config.tls()) : null;
         this.strategy = newStrategy(config);
         this.references = new ObjectReferences(this);
         this.spareThreads = new SpareThreads(config.threads());
         this.queuedWrites = new QueuedWrites(config.transport().maxQueuedBytes(),
                 config.threads().namePrefix() + "-queued-writes", peerFaults::closedUnread);
-        this.channels = new ClientChannels(allocator, idleMessages, config.transport(), queuedWrites, strategy, this, config.replyTimeoutMillis(),
-                CodeSetComponentInfo.ofClient(config.nativeCharSet()), config.connectionsPerEndpoint());
+        this.channels = new ClientChannels(allocator, idleMessages, config.transport(), queuedWrites, strategy, this,
+                config.replyTimeoutMillis(), CodeSetComponentInfo.ofClient(config.nativeCharSet()),
+                config.connectionsPerEndpoint(), tls);
     }
 
     OrbConfig config() {
@@ -148,14 +154,14 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         for (PoolArenaMetric arena : metric.heapArenas()) {
             active += arena.numActiveAllocations();
         }
-        int threads = strategy.threads() + (listening != null && listening.accepting() ? 1 : 0)
+        int threads = strategy.threads() + (listening != null ? listening.threads() : 0)
                 + (queuedWrites.running() ? 1 : 0) + spareThreads.threads();
         return new OrbStatistics(channels.size(), listening == null ? 0 : listening.connections(),
                 listening != null && !shutDown, active, metric.usedDirectMemory() + metric.usedHeapMemory(), threads,
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
                 requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount(),
                 peerFaults.closedUnreadCount(), peerFaults.lateMessageCount(), peerFaults.cancelledCount(),
-                peerFaults.cutOffCount());
+                peerFaults.cutOffCount(), peerFaults.failedHandshakeCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------
@@ -171,9 +177,13 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
         TaggedComponent orbType = new TaggedComponent(TaggedComponent.TAG_ORB_TYPE, orbTypeData());
         TaggedComponent codeSets = new TaggedComponent(TaggedComponent.TAG_CODE_SETS,
                 CodeSetComponentInfo.advertisedBy(config.nativeCharSet()).encode());
-        List<TaggedComponent> components = RmiStreamFormats.isRmiType(typeId)
-                ? List.of(orbType, codeSets, RmiStreamFormats.COMPONENT)
-                : List.of(orbType, codeSets);
+        List<TaggedComponent> components = new ArrayList<>(List.of(orbType, codeSets));
+        if (RmiStreamFormats.isRmiType(typeId)) {
+            components.add(RmiStreamFormats.COMPONENT);
+        }
+        if (tls != null) {
+            components.add(tls.component(listening.tlsPort()).toTaggedComponent());
+        }
         IiopProfile profile = new IiopProfile(1, config.publishedVersion().minor(), config.publishHost(),
                 listening.port(), objectKey, config.publishedVersion().minor() == 0 ? List.of() : components);
         return new Ior(typeId, List.of(profile.toTaggedProfile()));
@@ -210,7 +220,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
             checkActive();
             if (endpoint == null) {
                 try {
-                    endpoint = new ServerEndpoint(config.listenHost(), config.listenPort(),
+                    endpoint = new ServerEndpoint(config.listenHost(), config.listenPort(), tls,
                             config.threads().namePrefix() + "-acceptor", this, config.transport(), strategy);
                 } catch (IOException e) {
                     throw SystemExceptions.of(OrbMinor.LISTEN_FAILED, CompletionStatus.COMPLETED_NO, e,
@@ -355,7 +365,8 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
     @Override
     public ObjectAdapter collocatedAdapter(String host, int port) {
         ServerEndpoint listening = endpoint;
-        if (listening == null || shutDown || listening.port() != port || !config.publishHost().equals(host)) {
+        if (listening == null || shutDown || port == 0 || port != listening.port() && port != listening.tlsPort()
+                || !config.publishHost().equals(host)) {
             return null;
         }
         return adapter();

@@ -14,6 +14,8 @@ public record TaggedComponent(int tag, byte[] data) {
     public static final int TAG_CODE_SETS = 1;
     /** The alternate IIOP address component (§15.7.3). */
     public static final int TAG_ALTERNATE_IIOP_ADDRESS = 3;
+    /** The SSLIOP component ({@link SslComponent}): the port and protection of a TLS listener. */
+    public static final int TAG_SSL_SEC_TRANS = 20;
     /**
      * The highest RMI-IIOP custom stream format the object reads (Java Language to IDL Mapping
      * §1.4.10): an encapsulation of one octet.

@@ -3,7 +3,6 @@ package org.peregrine.giop.transport;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
 import org.peregrine.giop.codeset.CodeSets;
@@ -17,8 +16,8 @@ import org.peregrine.giop.message.OutgoingMessage;
 import org.peregrine.giop.message.PartSizes;
 
 /**
- * One TCP connection carrying GIOP messages, on a blocking {@link SocketChannel}: a {@link
- * MessageReader} and a {@link MessageWriter} over one socket.
+ * One TCP connection carrying GIOP messages: a {@link MessageReader} and a {@link MessageWriter}
+ * over one socket's {@link Wire}, plain or TLS.
  *
  * <p>Thread rules: {@link #readMessage} and {@link #poll} are called by one reading thread at a
  * time (the dispatch strategy's); {@link #write} by any thread, serialized so whole messages
@@ -30,7 +29,7 @@ import org.peregrine.giop.message.PartSizes;
  */
 public final class GiopConnection implements AutoCloseable {
 
-    private final SocketChannel channel;
+    private final Wire wire;
     private final ByteBufAllocator allocator;
     private final String peerName;
     private final MessageReader reader;
@@ -39,8 +38,6 @@ public final class GiopConnection implements AutoCloseable {
     private final int fragmentTimeoutMillis;
     private final int maxFragmentedMessages;
     private final int maxQueuedBytes;
-    /** The socket's stream, asked only how many bytes wait ({@link #available}), never read. */
-    private final InputStream input;
     private volatile boolean closed;
 
     /**
@@ -54,7 +51,18 @@ public final class GiopConnection implements AutoCloseable {
      */
     public GiopConnection(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config,
             QueuedWrites queued) throws IOException {
-        this.channel = channel;
+        this(new PlainWire(channel), allocator, idle, config, queued);
+    }
+
+    /**
+     * A connection over {@code wire}: plain, or TLS once its handshake is done.
+     *
+     * @see #GiopConnection(SocketChannel, ByteBufAllocator, IdleMessages, TransportConfig, QueuedWrites)
+     */
+    public GiopConnection(Wire wire, ByteBufAllocator allocator, IdleMessages idle, TransportConfig config,
+            QueuedWrites queued) throws IOException {
+        this.wire = wire;
+        SocketChannel channel = wire.socket();
         this.allocator = allocator;
         this.maxMessageSize = config.maxMessageSize();
         this.fragmentTimeoutMillis = config.fragmentTimeoutMillis();
@@ -64,9 +72,8 @@ public final class GiopConnection implements AutoCloseable {
         channel.socket().setTcpNoDelay(true);
         InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
         this.peerName = remote.getHostString() + ":" + remote.getPort();
-        this.reader = new MessageReader(channel, allocator, peerName, config);
-        this.writer = new MessageWriter(channel, allocator, idle, peerName, config.partSizes(), queued);
-        this.input = channel.socket().getInputStream();
+        this.reader = new MessageReader(wire, allocator, peerName, config);
+        this.writer = new MessageWriter(wire, allocator, idle, peerName, config.partSizes(), queued);
     }
 
     /** The peer's address as {@code host:port}. */
@@ -256,16 +263,21 @@ public final class GiopConnection implements AutoCloseable {
     }
 
     /**
-     * How many bytes the socket holds that a read would take at once, asked of the kernel
-     * without reading: the channel's blocking mode and its writers are untouched.
+     * How many bytes a read would take at once (for TLS: more than 0 if some are known to be
+     * there), asked without reading: the channel's blocking mode and its writers are untouched.
      */
     public int available() throws IOException {
-        return input.available();
+        return wire.available();
     }
 
     /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */
     public SocketChannel channel() {
-        return channel;
+        return wire.socket();
+    }
+
+    /** The connection's octets: {@link TlsWire} if TLS protects them. */
+    public Wire wire() {
+        return wire;
     }
 
     /** Drops the reassembly state of a cancelled GIOP 1.2 request. */
@@ -274,7 +286,7 @@ public final class GiopConnection implements AutoCloseable {
     }
 
     public boolean isOpen() {
-        return !closed && channel.isOpen();
+        return !closed && wire.isOpen();
     }
 
     /**
@@ -287,7 +299,7 @@ public final class GiopConnection implements AutoCloseable {
         closed = true;
         writer.close();
         try {
-            channel.close();
+            wire.close();
         } catch (IOException ignored) {
             // closing a broken socket cannot fail in a way that matters
         }

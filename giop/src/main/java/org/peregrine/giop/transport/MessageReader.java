@@ -4,7 +4,6 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.io.IOException;
 import java.nio.channels.ClosedChannelException;
-import java.nio.channels.SocketChannel;
 import java.util.concurrent.locks.ReentrantLock;
 import org.peregrine.giop.message.FragmentAssembler;
 import org.peregrine.giop.message.GiopFramer;
@@ -26,7 +25,7 @@ import org.peregrine.giop.message.MessageType;
  */
 final class MessageReader {
 
-    private final SocketChannel channel;
+    private final Wire wire;
     private final ByteBufAllocator allocator;
     private final String peerName;
     private final GiopFramer framer;
@@ -42,8 +41,8 @@ final class MessageReader {
     /** Whether the read state is gone; guarded by {@link #readLock}. */
     private boolean released;
 
-    MessageReader(SocketChannel channel, ByteBufAllocator allocator, String peerName, TransportConfig config) {
-        this.channel = channel;
+    MessageReader(Wire wire, ByteBufAllocator allocator, String peerName, TransportConfig config) {
+        this.wire = wire;
         this.allocator = allocator;
         this.peerName = peerName;
         this.framer = new GiopFramer(config.maxMessageSize());
@@ -86,7 +85,7 @@ final class MessageReader {
         try {
             ensureNotReleased();
             if (nonBlockingReader == null) {
-                nonBlockingReader = new NonBlockingMessageReader(channel, allocator, framer, assembler);
+                nonBlockingReader = new NonBlockingMessageReader(wire, allocator, framer, assembler);
             }
             return nonBlockingReader.poll();
         } finally {
@@ -118,7 +117,7 @@ final class MessageReader {
             return false; // another thread is reading, and will look again
         }
         try {
-            return nonBlockingReader != null && nonBlockingReader.hasBuffered();
+            return nonBlockingReader != null && nonBlockingReader.hasBuffered() || wire.hasBufferedInput();
         } finally {
             unlockReading(); // a close that found the lock held by this look releases the state here
         }
@@ -156,7 +155,7 @@ final class MessageReader {
     private boolean readFully(ByteBuf into, int length, boolean endAllowed) throws IOException {
         int target = into.writerIndex() + length;
         while (into.writerIndex() < target) {
-            int read = into.writeBytes(channel, target - into.writerIndex());
+            int read = into.writeBytes(wire, target - into.writerIndex());
             if (read < 0) {
                 if (endAllowed && into.writerIndex() == target - length) {
                     return false;

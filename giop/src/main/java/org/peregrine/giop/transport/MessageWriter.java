@@ -4,7 +4,6 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.SocketChannel;
 import java.util.concurrent.locks.ReentrantLock;
 import org.peregrine.giop.codeset.CodeSets;
 import org.peregrine.giop.message.FragmentSink;
@@ -45,7 +44,7 @@ final class MessageWriter {
         }
     };
 
-    private final SocketChannel channel;
+    private final Wire wire;
     private final ByteBufAllocator allocator;
     private final IdleMessages idle;
     private final String peerName;
@@ -65,16 +64,16 @@ final class MessageWriter {
      * @param queued where writes the socket cannot take at once wait, or {@code null} to have the
      *     writing thread wait
      */
-    MessageWriter(SocketChannel channel, ByteBufAllocator allocator, IdleMessages idle, String peerName,
+    MessageWriter(Wire wire, ByteBufAllocator allocator, IdleMessages idle, String peerName,
             PartSizes partSizes, QueuedWrites queued) {
-        this.channel = channel;
+        this.wire = wire;
         this.allocator = allocator;
         this.idle = idle;
         this.peerName = peerName;
         this.partSizes = partSizes;
         this.firstParts = new FirstPartCache(allocator, partSizes.fragmentSize());
-        this.writable = new WritableWait(channel);
-        this.backlog = queued == null ? null : new WriteBacklog(channel, queued, peerName);
+        this.writable = new WritableWait(wire.socket());
+        this.backlog = queued == null ? null : new WriteBacklog(wire, queued, peerName);
     }
 
     /** See {@link GiopConnection#newMessage(GiopVersion, MessageType, int, CodeSets, int)}. */
@@ -124,7 +123,7 @@ final class MessageWriter {
     /** Writes or queues a message, taking ownership of it; the caller holds the write lock. */
     private void send(ByteBuf message) throws IOException {
         writesStarted++; // under the write lock: no other thread writes it
-        if (backlog != null && !channel.isBlocking()) {
+        if (backlog != null && !wire.socket().isBlocking()) {
             backlog.send(message);
             return;
         }
@@ -191,27 +190,31 @@ final class MessageWriter {
 
     /**
      * Writes all the buffer's components (one gathering write if the socket takes them), waiting
-     * for the socket as long as it takes; the caller holds the write lock.
+     * for the socket as long as it takes, until nothing of it is left on the wire either; the
+     * caller holds the write lock.
      */
     private void writeFully(ByteBuf message) throws IOException {
         if (message.nioBufferCount() == 1) {
             // the buffer's own cached view: no ByteBuffer or array made per message
             ByteBuffer buffer = message.internalNioBuffer(message.readerIndex(), message.readableBytes());
             while (buffer.hasRemaining()) {
-                if (channel.write(buffer) == 0) {
+                if (wire.write(buffer) == 0) {
                     writable.await();
                 }
             }
-            return;
-        }
-        ByteBuffer[] buffers = message.nioBuffers();
-        long left = message.readableBytes();
-        while (left > 0) {
-            long written = channel.write(buffers);
-            left -= written;
-            if (written == 0) {
-                writable.await();
+        } else {
+            ByteBuffer[] buffers = message.nioBuffers();
+            long left = message.readableBytes();
+            while (left > 0) {
+                long written = wire.write(buffers);
+                left -= written;
+                if (written == 0) {
+                    writable.await();
+                }
             }
+        }
+        while (!wire.flush()) {
+            writable.await();
         }
     }
 

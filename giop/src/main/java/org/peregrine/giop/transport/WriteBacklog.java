@@ -26,22 +26,24 @@ import org.peregrine.giop.message.MessageType;
  */
 final class WriteBacklog {
 
-    private final SocketChannel channel;
+    private final Wire wire;
     private final QueuedWrites flusher;
     private final String peerName;
     private final ArrayDeque<ByteBuf> parts = new ArrayDeque<>();
     private long bytes;
+    /** Whether the flusher watches this backlog: parts wait, or octets on the wire (TLS records). */
+    private boolean watched;
     /** Why writing ended: every later send fails with it. */
     private IOException failure;
 
-    WriteBacklog(SocketChannel channel, QueuedWrites flusher, String peerName) {
-        this.channel = channel;
+    WriteBacklog(Wire wire, QueuedWrites flusher, String peerName) {
+        this.wire = wire;
         this.flusher = flusher;
         this.peerName = peerName;
     }
 
     SocketChannel channel() {
-        return channel;
+        return wire.socket();
     }
 
     /**
@@ -61,6 +63,9 @@ final class WriteBacklog {
             if (parts.isEmpty()) {
                 writeAvailable(message);
                 if (!message.isReadable()) {
+                    if (!wire.flush()) {
+                        watch();
+                    }
                     return;
                 }
             } else if (bytes > flusher.maxQueuedBytes() && startsMessage(message)) {
@@ -69,9 +74,7 @@ final class WriteBacklog {
             parts.add(message);
             owned = null;
             bytes += message.readableBytes();
-            if (parts.size() == 1) {
-                flusher.watch(this);
-            }
+            watch();
         } catch (IOException e) {
             fail(e);
             throw e;
@@ -82,6 +85,13 @@ final class WriteBacklog {
         }
     }
 
+    private void watch() throws IOException {
+        if (!watched) {
+            watched = true;
+            flusher.watch(this);
+        }
+    }
+
     private static boolean startsMessage(ByteBuf message) {
         return message.getByte(message.readerIndex() + 7) != MessageType.FRAGMENT.value();
     }
@@ -89,7 +99,7 @@ final class WriteBacklog {
     private BacklogLimitException overflow() {
         BacklogLimitException overflow = new BacklogLimitException(peerName, bytes, flusher.maxQueuedBytes());
         try {
-            channel.close(); // the queued messages will never be whole on the wire
+            wire.close(); // the queued messages will never be whole on the wire
         } catch (IOException ignored) {
             // closing fails only on a socket that is gone already
         }
@@ -115,9 +125,13 @@ final class WriteBacklog {
                 }
                 parts.poll().release();
             }
+            if (!wire.flush()) {
+                return false;
+            }
         } catch (IOException e) {
             fail(e);
         }
+        watched = false;
         return true;
     }
 
@@ -148,7 +162,7 @@ final class WriteBacklog {
         if (message.nioBufferCount() == 1) {
             ByteBuffer buffer = message.internalNioBuffer(message.readerIndex(), readable);
             int start = buffer.position();
-            while (buffer.hasRemaining() && channel.write(buffer) > 0) {
+            while (buffer.hasRemaining() && wire.write(buffer) > 0) {
                 // the socket took some; offer it the rest
             }
             written = buffer.position() - start;
@@ -156,7 +170,7 @@ final class WriteBacklog {
             ByteBuffer[] buffers = message.nioBuffers();
             long step;
             do {
-                step = channel.write(buffers);
+                step = wire.write(buffers);
                 written += step;
             } while (step > 0 && written < readable);
         }

@@ -59,7 +59,7 @@ class WriteBacklogTest {
 
     @Test
     void shouldWriteWhatTheSocketDidNotTakeInOrderAsThePeerReads() throws Exception {
-        WriteBacklog backlog = new WriteBacklog(writer, flusher, "peer");
+        WriteBacklog backlog = new WriteBacklog(new PlainWire(writer), flusher, "peer");
         List<ByteBuf> sent = new ArrayList<>();
         int total = 0;
         // a Request and its Fragments until the socket buffers are full, then three more parts
@@ -97,7 +97,7 @@ class WriteBacklogTest {
 
     @Test
     void shouldTakeEveryPartOfABegunMessageButCloseWhenOneStartsOverTheLimit() throws Exception {
-        WriteBacklog backlog = new WriteBacklog(writer, flusher, "peer");
+        WriteBacklog backlog = new WriteBacklog(new PlainWire(writer), flusher, "peer");
         backlog.send(part(MessageType.REPLY, 0));
         List<ByteBuf> queued = new ArrayList<>();
         while (backlog.bytes() <= LIMIT) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import javax.net.ssl.SSLHandshakeException;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
@@ -251,6 +252,10 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
                 waiter.abandon();
             }
             abandon(message);
+            SystemException refused = handshakeRefused(e);
+            if (refused != null) {
+                throw refused;
+            }
             // the last part never left whole, so the server cannot have run the request
             throw SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_NO, e,
                     connection.peerName(), e.getMessage());
@@ -457,9 +462,26 @@ final class ClientChannel implements MessageSource<IncomingMessage> {
 
     @Override
     public void readFailed(Throwable cause) {
-        fail(SystemExceptions.of(GiopMinor.CONNECTION_LOST, CompletionStatus.COMPLETED_MAYBE, cause,
-                connection.peerName(), String.valueOf(cause.getMessage())));
+        SystemException refused = handshakeRefused(cause);
+        fail(refused != null ? refused : SystemExceptions.of(GiopMinor.CONNECTION_LOST,
+                CompletionStatus.COMPLETED_MAYBE, cause, connection.peerName(), String.valueOf(cause.getMessage())));
         connection.releaseReadState();
+    }
+
+    /**
+     * NO_PERMISSION if {@code cause} is a TLS handshake the server refused after this client's
+     * side of it had finished (TLS 1.3: a client certificate the server does not accept, seen in
+     * the server's alert); {@code null} otherwise. The server ran none of the requests sent: it
+     * reads no request before its handshake succeeds.
+     */
+    private SystemException handshakeRefused(Throwable cause) {
+        for (Throwable link = cause; link != null; link = link.getCause()) {
+            if (link instanceof SSLHandshakeException) {
+                return SystemExceptions.of(OrbMinor.TLS_HANDSHAKE, CompletionStatus.COMPLETED_NO, cause,
+                        connection.peerName(), link.getMessage());
+            }
+        }
+        return null;
     }
 
     /**

@@ -57,17 +57,17 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
      * endpoint} (the key of its connection) and {@code address} (the request header's target)
      * are made once rather than per call.
      */
-    private record Target(Ior ior, IiopProfile profile, CodeSetComponentInfo codeSets, String endpoint,
+    private record Target(Ior ior, IiopProfile profile, CodeSetComponentInfo codeSets, Endpoint endpoint,
             TargetAddress.Key address, byte rmiStreamFormat) {
 
-        static Target of(Ior ior) {
+        static Target of(Ior ior, ClientChannels channels) {
             IiopProfile profile = ior.iiopProfile();
             if (profile == null) {
                 throw SystemExceptions.of(GiopMinor.NO_IIOP_PROFILE, CompletionStatus.COMPLETED_NO, ior.typeId());
             }
             TaggedComponent component = profile.component(TaggedComponent.TAG_CODE_SETS);
             return new Target(ior, profile, component == null ? null : CodeSetComponentInfo.decode(component.data()),
-                    ClientChannels.endpoint(profile.host(), profile.port()), new TargetAddress.Key(profile.objectKey()),
+                    channels.endpointOf(profile), new TargetAddress.Key(profile.objectKey()),
                     RmiStreamFormats.towards(profile));
         }
     }
@@ -80,7 +80,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         this.context = context;
         this.ior = ior;
         this.overrides = overrides;
-        this.target = Target.of(ior);
+        this.target = Target.of(ior, context.channels());
         this.profile = target.profile();
     }
 
@@ -106,7 +106,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         CallTimeouts timeouts = CallTimeouts.startingNow(overrides.over(context.policies()));
         Target current = target;
         IiopProfile profile = current.profile();
-        ClientChannel channel = context.channels().get(current.endpoint(), profile.host(), profile.port(), timeouts);
+        ClientChannel channel = context.channels().get(current.endpoint(), timeouts);
         byte rmiStreamFormat = current.rmiStreamFormat();
         CdrOutputStream body = channel.newRequest(current.address(), operation, responseExpected,
                 profile.giopVersion(), current.codeSets(), bodySizeHint, rmiStreamFormat != 1, timeouts).body();
@@ -152,7 +152,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     }
 
     private void forward(Ior forwarded) {
-        target = Target.of(forwarded);
+        target = Target.of(forwarded, context.channels());
     }
 
     @Override
@@ -208,7 +208,7 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
         context.checkActive();
         Target current = target;
         IiopProfile profile = current.profile();
-        ReceivedReply reply = context.channels().get(current.endpoint(), profile.host(), profile.port())
+        ReceivedReply reply = context.channels().get(current.endpoint())
                 .locate(current.address(), profile.giopVersion());
         try {
             return switch (reply.locateStatus()) {
@@ -333,8 +333,8 @@ public final class ClientDelegate extends org.omg.CORBA_2_3.portable.Delegate im
     }
 
     private ObjectAdapter collocatedAdapter() {
-        IiopProfile profile = target.profile();
-        return context.collocatedAdapter(profile.host(), profile.port());
+        Endpoint endpoint = target.endpoint();
+        return context.collocatedAdapter(endpoint.host(), endpoint.port());
     }
 
     @Override

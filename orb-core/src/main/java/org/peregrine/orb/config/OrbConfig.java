@@ -1,7 +1,9 @@
 package org.peregrine.orb.config;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -15,6 +17,8 @@ import org.peregrine.giop.message.PartSizes;
 import org.peregrine.giop.transport.TransportConfig;
 import org.peregrine.orb.OrbProperties;
 import org.peregrine.orb.error.OrbMinor;
+import org.peregrine.orb.tls.ClientAuth;
+import org.peregrine.orb.tls.TlsSettings;
 import org.peregrine.threading.ThreadConfig;
 import org.peregrine.valuetypes.ValueFilter;
 import org.peregrine.valuetypes.ValueTypes;
@@ -44,12 +48,13 @@ import org.peregrine.valuetypes.ValueTypes;
  * @param valueFilter the deserialization filter of RMI-IIOP values, or {@code null}
  * @param loadFromCodebase whether an RMI-IIOP value's class that is not found here is loaded from
  *     the codebase URL the value names
+ * @param tls the TLS settings
  */
 public record OrbConfig(String listenHost, int listenPort, String publishHost, GiopVersion publishedVersion,
         TransportConfig transport, long replyTimeoutMillis, int connectionsPerEndpoint, ThreadConfig threads,
         Map<String, String> initialReferences, CharCodeSet nativeCharSet, ThreadStrategy threadStrategy, int poolThreads,
         int promotionDelayMicros, int handOverAfterMillis, boolean directReads, int maxValueDepth,
-        ValueFilter valueFilter, boolean loadFromCodebase) {
+        ValueFilter valueFilter, boolean loadFromCodebase, TlsSettings tls) {
 
     /**
      * Reads the configuration. Malformed values are BAD_PARAM naming the property; a {@code
@@ -111,9 +116,58 @@ public record OrbConfig(String listenHost, int listenPort, String publishHost, G
                 maxValueDepth,
                 valueFilter(lookup.string(OrbProperties.SERIAL_FILTER, null)),
                 either(OrbProperties.LOAD_FROM_CODEBASE, lookup.string(OrbProperties.LOAD_FROM_CODEBASE, "false"),
-                        "true", "false"));
+                        "true", "false"),
+                tls(lookup, version));
         UnknownProperties.warn(lookup.given(), lookup.asked());
         return config;
+    }
+
+    private static TlsSettings tls(Lookup lookup, GiopVersion version) {
+        boolean enabled = either(OrbProperties.SSL_ENABLED, lookup.string(OrbProperties.SSL_ENABLED, "false"),
+                "true", "false");
+        boolean plainText = either(OrbProperties.LISTEN_PLAIN_TEXT,
+                lookup.string(OrbProperties.LISTEN_PLAIN_TEXT, "true"), "true", "false");
+        if (!plainText && !enabled) {
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.LISTEN_PLAIN_TEXT, "false (without " + OrbProperties.SSL_ENABLED + "=true)");
+        }
+        if (enabled && version == GiopVersion.V1_0) {
+            // IIOP 1.0 profiles carry no components, so none could name the TLS port
+            throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                    OrbProperties.GIOP_MINOR, "0 (with " + OrbProperties.SSL_ENABLED + "=true)");
+        }
+        String clientAuth = lookup.string(OrbProperties.SSL_CLIENT_AUTH, ClientAuth.NONE.propertyValue());
+        return new TlsSettings(enabled,
+                lookup.integer(OrbProperties.SSL_PORT, 0),
+                plainText,
+                lookup.string(OrbProperties.SSL_KEY_STORE, null),
+                lookup.string(OrbProperties.SSL_KEY_STORE_PASSWORD, null),
+                lookup.string(OrbProperties.SSL_KEY_STORE_TYPE, "PKCS12"),
+                lookup.string(OrbProperties.SSL_TRUST_STORE, null),
+                lookup.string(OrbProperties.SSL_TRUST_STORE_PASSWORD, null),
+                lookup.string(OrbProperties.SSL_TRUST_STORE_TYPE, "PKCS12"),
+                clientAuth(clientAuth),
+                names(lookup.string(OrbProperties.SSL_PROTOCOLS, String.join(",", TlsSettings.DEFAULT_PROTOCOLS))),
+                names(lookup.string(OrbProperties.SSL_CIPHER_SUITES, "")),
+                either(OrbProperties.SSL_VERIFY_HOSTNAME, lookup.string(OrbProperties.SSL_VERIFY_HOSTNAME, "true"),
+                        "true", "false"),
+                atLeast(1, OrbProperties.SSL_HANDSHAKE_TIMEOUT,
+                        lookup.integer(OrbProperties.SSL_HANDSHAKE_TIMEOUT, 10_000)));
+    }
+
+    private static ClientAuth clientAuth(String value) {
+        for (ClientAuth auth : ClientAuth.values()) {
+            if (auth.propertyValue().equals(value)) {
+                return auth;
+            }
+        }
+        throw SystemExceptions.of(OrbMinor.BAD_PROPERTY, CompletionStatus.COMPLETED_NO,
+                OrbProperties.SSL_CLIENT_AUTH, value);
+    }
+
+    /** A comma-separated list's names, blanks dropped. */
+    private static List<String> names(String list) {
+        return Arrays.stream(list.split(",")).map(String::strip).filter(name -> !name.isEmpty()).toList();
     }
 
     /** The filter of the pattern and {@code jdk.serialFilter}; BAD_PARAM for a malformed pattern. */

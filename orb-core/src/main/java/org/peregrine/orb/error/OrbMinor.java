@@ -26,7 +26,10 @@ public enum OrbMinor implements MinorCode {
     POLICY_NOT_OVERRIDABLE(NO_PERMISSION, 116, "Policy type %d cannot be overridden on a reference: Peregrine"
             + " overrides only the relative timeouts (RelativeRoundtripTimeoutPolicy, RelativeRequestTimeoutPolicy)"),
     NO_POLICY(INV_POLICY, 117, "No policy of type %d is in effect for this reference"),
-    REQUEST_TIMEOUT(TIMEOUT, 118, "Request %s was not sent within %d ms (RelativeRequestTimeoutPolicy)");
+    REQUEST_TIMEOUT(TIMEOUT, 118, "Request %s was not sent within %d ms (RelativeRequestTimeoutPolicy)"),
+    TLS_SETUP(INITIALIZE, 119, "Cannot set up TLS: %s"),
+    TLS_REQUIRED(NO_PERMISSION, 120, "%s accepts only TLS, and this ORB's TLS is off (peregrine.ssl.enabled)"),
+    TLS_HANDSHAKE(NO_PERMISSION, 121, "The TLS handshake with %s failed: %s");
 
     private final Spec spec;
 

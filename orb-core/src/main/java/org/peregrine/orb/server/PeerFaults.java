@@ -10,7 +10,8 @@ import org.peregrine.giop.transport.BacklogLimitException;
  * cannot frame, a header it cannot read, a type or a size it does not take), logged at INFO, and
  * connections refused at the connection limit, and connections closed because their peer left
  * more than the limit of messages unread; both logged at WARNING since the limit may be too low;
- * and connections closed because a message's body did not come in time, logged at INFO. What a
+ * and connections closed because a message's body did not come in time or their TLS handshake
+ * failed, logged at INFO. What a
  * peer may do but that ends work early (a request cancelled, a connection closed inside a
  * message) is counted and logged at DEBUG.
  * Thread-safe.
@@ -21,6 +22,7 @@ public final class PeerFaults {
     private final RateLimitedLog refusedConnections;
     private final RateLimitedLog unreadOutput;
     private final RateLimitedLog lateMessages;
+    private final RateLimitedLog failedHandshakes;
     private final System.Logger log;
     private final LongAdder cancelledRequests = new LongAdder();
     private final LongAdder cutOffConnections = new LongAdder();
@@ -34,6 +36,7 @@ public final class PeerFaults {
         this.refusedConnections = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.unreadOutput = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.lateMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
+        this.failedHandshakes = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
         this.log = log;
     }
 
@@ -71,6 +74,15 @@ public final class PeerFaults {
     public void lateMessage(String peer, int timeoutMillis) {
         lateMessages.event("closed the connection from " + peer + ": a message's body did not come within "
                 + timeoutMillis + " ms of its header (peregrine.server.messageTimeoutMillis)");
+    }
+
+    /**
+     * Counts and logs a TLS connection from {@code peer} closed because its handshake failed
+     * ({@code cause}: a certificate not trusted, no common protocol, a peer that did not finish
+     * within peregrine.ssl.handshakeTimeoutMillis, or one that does not speak TLS).
+     */
+    public void failedHandshake(String peer, Throwable cause) {
+        failedHandshakes.event("closed the TLS connection from " + peer + ": its handshake failed: " + cause);
     }
 
     /**
@@ -114,6 +126,11 @@ public final class PeerFaults {
     /** The connections closed so far because a message's body came too late. */
     public long lateMessageCount() {
         return lateMessages.count();
+    }
+
+    /** The TLS connections closed so far because their handshake failed. */
+    public long failedHandshakeCount() {
+        return failedHandshakes.count();
     }
 
     /** The connections refused at the limit so far. */

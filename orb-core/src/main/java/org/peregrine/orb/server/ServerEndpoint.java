@@ -7,20 +7,31 @@ import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.SmallMessage;
 import org.peregrine.giop.transport.Acceptor;
 import org.peregrine.giop.transport.GiopConnection;
+import org.peregrine.giop.transport.PlainWire;
 import org.peregrine.giop.transport.QueuedWrites;
+import org.peregrine.giop.transport.TlsWire;
 import org.peregrine.giop.transport.TransportConfig;
+import org.peregrine.giop.transport.Wire;
+import org.peregrine.orb.tls.TlsEngines;
 import org.peregrine.threading.DispatchStrategy;
 
 /**
- * The listening side of an ORB: the acceptor and the server connections it made. Thread-safe.
+ * The listening side of an ORB: its acceptors (plain text, TLS or both) and the server
+ * connections they made. A TLS connection's handshake runs on a thread of its own, so that a
+ * peer slow to finish it holds neither the acceptor nor a dispatch thread; it counts towards the
+ * connection limit from its accept. Thread-safe.
  */
 public final class ServerEndpoint implements AutoCloseable {
 
@@ -28,7 +39,15 @@ public final class ServerEndpoint implements AutoCloseable {
     /** Idle sweeps per idle timeout: how many in a row must find a connection quiet to close it. */
     private static final int QUIET_SWEEPS_TO_CLOSE = 2;
 
+    /** The plain-text acceptor; {@code null} if the ORB listens on TLS only. */
     private final Acceptor acceptor;
+    /** The TLS acceptor; {@code null} without TLS. */
+    private final Acceptor tlsAcceptor;
+    private final TlsEngines tls;
+    /** Runs TLS handshakes; {@code null} without TLS. */
+    private final ExecutorService handshakes;
+    /** TLS connections accepted whose handshake has not finished yet. */
+    private final AtomicInteger handshaking = new AtomicInteger();
     private final ServerContext context;
     private final TransportConfig transport;
     private final DispatchStrategy strategy;
@@ -41,16 +60,49 @@ public final class ServerEndpoint implements AutoCloseable {
     private final ScheduledExecutorService sweeper;
 
     /**
-     * Starts listening on {@code host:port} (0: any free port).
+     * Starts listening on {@code host:port} (0: any free port) for plain text.
      *
      * @throws IOException when the address cannot be bound
      */
     public ServerEndpoint(String host, int port, String threadName, ServerContext context, TransportConfig transport,
             DispatchStrategy strategy) throws IOException {
+        this(host, port, null, threadName, context, transport, strategy);
+    }
+
+    /**
+     * Starts listening on {@code host:port} (0: any free port) for plain text unless {@code tls}
+     * turns it off, and on its TLS port if {@code tls} is given.
+     *
+     * @param tls the ORB's TLS, or {@code null} for plain text only
+     * @throws IOException when an address cannot be bound; the message names the port
+     */
+    public ServerEndpoint(String host, int port, TlsEngines tls, String threadName, ServerContext context,
+            TransportConfig transport, DispatchStrategy strategy) throws IOException {
         this.context = context;
         this.transport = transport;
         this.strategy = strategy;
-        this.acceptor = new Acceptor(host, port, threadName, this::accepted);
+        this.tls = tls;
+        boolean plainText = tls == null || tls.settings().plainText();
+        this.acceptor = plainText ? listen(host, port, threadName, this::accepted) : null;
+        if (tls != null) {
+            tls.requireKey();
+            try {
+                this.tlsAcceptor = listen(host, tls.settings().port(), threadName + "-tls", this::acceptedTls);
+            } catch (IOException e) {
+                if (acceptor != null) {
+                    acceptor.close();
+                }
+                throw e;
+            }
+            this.handshakes = Executors.newCachedThreadPool(task -> {
+                Thread thread = new Thread(task, threadName + "-tls-handshake");
+                thread.setDaemon(true);
+                return thread;
+            });
+        } else {
+            this.tlsAcceptor = null;
+            this.handshakes = null;
+        }
         int idleMillis = transport.serverIdleTimeoutMillis();
         int messageMillis = transport.messageTimeoutMillis();
         if (idleMillis == 0 && messageMillis == 0) {
@@ -111,26 +163,84 @@ public final class ServerEndpoint implements AutoCloseable {
         }
     }
 
+    private static Acceptor listen(String host, int port, String threadName, Consumer<SocketChannel> onAccept)
+            throws IOException {
+        try {
+            return new Acceptor(host, port, threadName, onAccept);
+        } catch (IOException e) {
+            throw new IOException("port " + port + ": " + e.getMessage(), e);
+        }
+    }
+
+    private boolean atLimit() {
+        return channels.size() + handshaking.get() >= transport.maxServerConnections();
+    }
+
     private void accepted(SocketChannel socket) {
-        if (channels.size() >= transport.maxServerConnections()) {
+        if (atLimit()) {
             refuse(socket);
             return;
         }
         try {
-            // a channel the strategy switches back to blocking mode cannot be watched for writes
-            QueuedWrites queued = strategy.switchesServerChannelsToBlocking() ? null : context.queuedWrites();
-            GiopConnection connection = new GiopConnection(socket, context.allocator(), context.idleMessages(),
-                    transport, queued);
-            ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
-            channels.add(channel);
-            strategy.serve(channel);
+            serve(new PlainWire(socket));
         } catch (IOException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot serve accepted connection", e);
-            try {
-                socket.close();
-            } catch (IOException ignored) {
-                // already failing
-            }
+            closeQuietly(socket);
+        }
+    }
+
+    /**
+     * Hands a TLS connection to a handshake thread. One over the limit is closed at once: a
+     * CloseConnection could only go after a handshake, which is what the limit saves.
+     */
+    private void acceptedTls(SocketChannel socket) {
+        if (atLimit()) {
+            context.peerFaults().refusedConnection(String.valueOf(socket.socket().getRemoteSocketAddress()),
+                    transport.maxServerConnections());
+            closeQuietly(socket);
+            return;
+        }
+        handshaking.incrementAndGet();
+        try {
+            handshakes.execute(() -> handshake(socket));
+        } catch (RuntimeException e) { // the endpoint is closing
+            handshaking.decrementAndGet();
+            closeQuietly(socket);
+        }
+    }
+
+    private void handshake(SocketChannel socket) {
+        String peer = String.valueOf(socket.socket().getRemoteSocketAddress());
+        try {
+            TlsWire wire = new TlsWire(socket, tls.forServer());
+            wire.handshake(tls.handshakeTimeoutMillis());
+            serve(wire);
+        } catch (IOException e) {
+            context.peerFaults().failedHandshake(peer, e);
+            closeQuietly(socket);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot serve accepted TLS connection from " + peer, e);
+            closeQuietly(socket);
+        } finally {
+            handshaking.decrementAndGet();
+        }
+    }
+
+    private void serve(Wire wire) throws IOException {
+        // a channel the strategy switches back to blocking mode cannot be watched for writes
+        QueuedWrites queued = strategy.switchesServerChannelsToBlocking() ? null : context.queuedWrites();
+        GiopConnection connection = new GiopConnection(wire, context.allocator(), context.idleMessages(), transport,
+                queued);
+        ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
+        channels.add(channel);
+        strategy.serve(channel);
+    }
+
+    private static void closeQuietly(SocketChannel socket) {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // already failing
         }
     }
 
@@ -154,14 +264,21 @@ public final class ServerEndpoint implements AutoCloseable {
         }
     }
 
-    /** The port listened on. */
+    /** The plain-text port listened on; 0 if the ORB listens on TLS only. */
     public int port() {
-        return acceptor.port();
+        return acceptor == null ? 0 : acceptor.port();
     }
 
-    /** Whether the acceptor thread runs. */
-    public boolean accepting() {
-        return acceptor.isAlive();
+    /** The TLS port listened on; 0 without TLS. */
+    public int tlsPort() {
+        return tlsAcceptor == null ? 0 : tlsAcceptor.port();
+    }
+
+    /** The endpoint's threads alive: an acceptor per listener, and those that run TLS handshakes. */
+    public int threads() {
+        int acceptors = (acceptor != null && acceptor.isAlive() ? 1 : 0)
+                + (tlsAcceptor != null && tlsAcceptor.isAlive() ? 1 : 0);
+        return acceptors + (handshakes == null ? 0 : ((ThreadPoolExecutor) handshakes).getPoolSize());
     }
 
     /** The number of open server connections. */
@@ -175,7 +292,13 @@ public final class ServerEndpoint implements AutoCloseable {
         if (sweeper != null) {
             sweeper.shutdownNow();
         }
-        acceptor.close();
+        if (acceptor != null) {
+            acceptor.close();
+        }
+        if (tlsAcceptor != null) {
+            tlsAcceptor.close();
+            handshakes.shutdownNow(); // a handshake under way fails at its next wait
+        }
         for (ServerChannel channel : List.copyOf(channels)) {
             channel.closeGracefully();
         }
