@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.FileInputStream;
-import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
@@ -16,22 +14,14 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
-import java.nio.file.Path;
-import java.security.KeyStore;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLEngine;
-import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.peregrine.testsupport.tls.TestCertificates;
 
 /**
  * {@link TlsWire} over a loopback connection: the handshake, reads and writes in both blocking
@@ -42,30 +32,8 @@ import org.peregrine.testsupport.tls.TestCertificates;
 @Timeout(30)
 class TlsWireTest {
 
-    private static SSLContext context;
-
     private SocketChannel clientSocket;
     private SocketChannel serverSocket;
-
-    @BeforeAll
-    static void makeContext() throws Exception {
-        TestCertificates certificates = TestCertificates.in(Path.of("target", "tls-certificates"));
-        KeyStore keys = load(certificates.serverKeyStore());
-        KeyManagerFactory keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-        keyManagers.init(keys, TestCertificates.PASSWORD.toCharArray());
-        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        trust.init(load(certificates.trustStore()));
-        context = SSLContext.getInstance("TLS");
-        context.init(keyManagers.getKeyManagers(), trust.getTrustManagers(), null);
-    }
-
-    private static KeyStore load(Path path) throws Exception {
-        KeyStore store = KeyStore.getInstance("PKCS12");
-        try (InputStream in = new FileInputStream(path.toFile())) {
-            store.load(in, TestCertificates.PASSWORD.toCharArray());
-        }
-        return store;
-    }
 
     @BeforeEach
     void connect() throws Exception {
@@ -82,26 +50,8 @@ class TlsWireTest {
         serverSocket.close();
     }
 
-    private static SSLEngine engine(boolean client) {
-        SSLEngine engine = context.createSSLEngine("127.0.0.1", 0);
-        engine.setUseClientMode(client);
-        return engine;
-    }
-
-    /** Both wires with their handshakes done, the server's on another thread. */
     private TlsWire[] handshaken() throws Exception {
-        TlsWire client = new TlsWire(clientSocket, engine(true));
-        TlsWire server = new TlsWire(serverSocket, engine(false));
-        CompletableFuture<Void> serverSide = CompletableFuture.runAsync(() -> {
-            try {
-                server.handshake(10_000);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        client.handshake(10_000);
-        serverSide.get(10, TimeUnit.SECONDS);
-        return new TlsWire[] {client, server};
+        return TlsWires.handshaken(clientSocket, serverSocket);
     }
 
     private static byte[] random(int length) {
@@ -201,7 +151,7 @@ class TlsWireTest {
 
     @Test
     void aPeerThatNeverAnswersShouldFailTheHandshakeAtItsDeadline() throws Exception {
-        TlsWire server = new TlsWire(serverSocket, engine(false));
+        TlsWire server = new TlsWire(serverSocket, TlsWires.engine(false));
         long start = System.nanoTime();
         assertThrows(SocketTimeoutException.class, () -> server.handshake(300));
         long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

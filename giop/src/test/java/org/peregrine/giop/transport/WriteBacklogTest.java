@@ -26,8 +26,9 @@ import org.peregrine.giop.message.MessageType;
 
 /**
  * {@link WriteBacklog} and {@link QueuedWrites}: what a socket does not take is queued and
- * written in order as the peer reads; a message starting while more than the limit waits closes
- * the connection, while the later parts of a message already begun are always taken.
+ * written in order as the peer reads, in plain text and over TLS (whose wire may hold records the
+ * socket did not take after the backlog is empty); a message starting while more than the limit
+ * waits closes the connection, while the later parts of a message already begun are always taken.
  */
 @Timeout(value = 20, unit = TimeUnit.SECONDS)
 class WriteBacklogTest {
@@ -59,7 +60,19 @@ class WriteBacklogTest {
 
     @Test
     void shouldWriteWhatTheSocketDidNotTakeInOrderAsThePeerReads() throws Exception {
-        WriteBacklog backlog = new WriteBacklog(new PlainWire(writer), flusher, "peer");
+        sendUntilQueuedThenRead(new PlainWire(writer), new PlainWire(reader));
+    }
+
+    @Test
+    void shouldWriteWhatTheSocketDidNotTakeInOrderAsThePeerReadsOverTls() throws Exception {
+        writer.configureBlocking(true); // for the handshake's own non-blocking spell to restore
+        TlsWire[] wires = TlsWires.handshaken(writer, reader);
+        writer.configureBlocking(false);
+        sendUntilQueuedThenRead(wires[0], wires[1]);
+    }
+
+    private void sendUntilQueuedThenRead(Wire out, Wire in) throws Exception {
+        WriteBacklog backlog = new WriteBacklog(out, flusher, "peer");
         List<ByteBuf> sent = new ArrayList<>();
         int total = 0;
         // a Request and its Fragments until the socket buffers are full, then three more parts
@@ -77,7 +90,7 @@ class WriteBacklogTest {
 
         ByteBuffer received = ByteBuffer.allocate(total);
         while (received.hasRemaining()) {
-            assertTrue(reader.read(received) > 0);
+            assertTrue(in.read(received) > 0);
         }
         ByteBuf expected = Unpooled.buffer(total);
         for (ByteBuf part : sent) {
