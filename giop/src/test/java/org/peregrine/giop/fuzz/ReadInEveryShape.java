@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.netty.buffer.ByteBuf;
 import java.util.function.BiConsumer;
 import org.omg.CORBA.SystemException;
+import org.peregrine.giop.cdr.ArrivingPieces;
 import org.peregrine.giop.cdr.CdrReader;
 import org.peregrine.testsupport.fuzz.DocumentedFailure;
 
