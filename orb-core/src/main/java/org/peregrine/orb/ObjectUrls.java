@@ -111,7 +111,11 @@ final class ObjectUrls {
         return !host.isEmpty() && host.chars().allMatch(c -> c > ' ' && c < 0x7f);
     }
 
-    /** Decodes %-escapes (RFC 2396, as §13.6.10.3 requires for object keys). */
+    /**
+     * Decodes %-escapes (RFC 2396, as §13.6.10.3 requires for object keys). A character outside
+     * US-ASCII, which the URL should have escaped, stands for its UTF-8 octets, as an IRI's does
+     * when it becomes a URI (RFC 3987): no character is cut down to its low eight bits.
+     */
     private static byte[] unescape(String url, String text) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());
         for (int i = 0; i < text.length(); i++) {
@@ -127,8 +131,12 @@ final class ObjectUrls {
                 }
                 bytes.write(high << 4 | low);
                 i += 2;
-            } else {
+            } else if (c < 0x80) {
                 bytes.write(c);
+            } else {
+                int end = Character.isHighSurrogate(c) && i + 1 < text.length() ? i + 2 : i + 1;
+                bytes.writeBytes(text.substring(i, end).getBytes(StandardCharsets.UTF_8));
+                i = end - 1;
             }
         }
         return bytes.toByteArray();

@@ -45,4 +45,12 @@ class ObjectUrlsTest {
                 profile.port()));
         assertArrayEquals("a/b".getBytes(StandardCharsets.ISO_8859_1), profile.objectKey());
     }
+
+    @Test
+    void shouldTakeTheUtf8OctetsOfAKeyCharacterOutsideAscii() {
+        IiopProfile profile = ObjectUrls.parse("corbaloc:iiop:host:2809/Ñame/\u20ac\ud83d\ude00%00").iiopProfile();
+
+        byte[] expected = "Ñame/\u20ac\ud83d\ude00\u0000".getBytes(StandardCharsets.UTF_8);
+        assertArrayEquals(expected, profile.objectKey());
+    }
 }
