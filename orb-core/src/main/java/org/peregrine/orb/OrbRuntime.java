@@ -161,7 +161,7 @@ final class OrbRuntime implements OrbServices, StreamContext, ClientContext, Ser
                 channels.replyCounters().delivered(), channels.replyCounters().handedOff(), strategy.wakeUps(),
                 requestsFinished.sum(), peerFaults.refusedCount(), peerFaults.refusedConnectionCount(),
                 peerFaults.closedUnreadCount(), peerFaults.lateMessageCount(), peerFaults.cancelledCount(),
-                peerFaults.cutOffCount(), peerFaults.failedHandshakeCount());
+                peerFaults.cutOffCount(), peerFaults.tlsFailureCount());
     }
 
     // ---- OrbServices ----------------------------------------------------------------------

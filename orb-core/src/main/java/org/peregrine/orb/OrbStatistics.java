@@ -29,12 +29,13 @@ package org.peregrine.orb;
  *     progress (CancelRequest)
  * @param connectionsCutOff connections whose client closed them inside a message or before a
  *     request's last Fragment
- * @param tlsHandshakesFailed TLS connections this ORB's server closed because their handshake
- *     failed or took over {@code peregrine.ssl.handshakeTimeoutMillis}
+ * @param tlsFailures TLS connections this ORB's server closed because their handshake failed or
+ *     took over {@code peregrine.ssl.handshakeTimeoutMillis}, or a record failed its integrity
+ *     check
  */
 public record OrbStatistics(int clientConnections, int serverConnections, boolean listening, long activeBuffers,
         long usedPooledMemory, int threads, long repliesDelivered, long repliesHandedOff, long threadWakeUps,
         long requestsFinished, long messagesRefused, long connectionsRefused,
         long connectionsClosedUnread, long connectionsClosedLate, long requestsCancelled, long connectionsCutOff,
-        long tlsHandshakesFailed) {
+        long tlsFailures) {
 }

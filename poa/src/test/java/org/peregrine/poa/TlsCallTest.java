@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.file.Path;
+import java.security.KeyStore;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,6 +20,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -37,7 +41,7 @@ import smoke.Failed;
  * IIOP over TLS between two Peregrine ORBs: a server that listens on TLS only, clients that
  * trust its certificate authority, mutual authentication, and what is refused: a client without
  * TLS, a server certificate not trusted or not naming the host, a client without a certificate
- * where one is required, and peers that do not finish a handshake.
+ * where one is required, peers that do not finish a handshake, and a forged record.
  */
 @Timeout(60)
 class TlsCallTest {
@@ -174,7 +178,7 @@ class TlsCallTest {
                 assertEquals(OrbMinor.TLS_HANDSHAKE.value(), refused.minor);
                 assertEquals(CompletionStatus.COMPLETED_NO, refused.completed);
                 Await.until("the server counts the failed handshake",
-                        () -> served.peregrine().statistics().tlsHandshakesFailed() == 1);
+                        () -> served.peregrine().statistics().tlsFailures() == 1);
                 assertEquals(0, served.peregrine().statistics().serverConnections());
             } finally {
                 client.destroy();
@@ -251,7 +255,7 @@ class TlsCallTest {
                 assertEquals(-1, readToEnd(silent.getInputStream()), "closed after the handshake timeout");
                 readToEnd(plainText.getInputStream()); // an alert, perhaps, then the end
                 Await.until("both failed handshakes counted",
-                        () -> served.peregrine().statistics().tlsHandshakesFailed() == 2);
+                        () -> served.peregrine().statistics().tlsFailures() == 2);
             }
             ORB client = TwoOrbs.orb(client());
             try {
@@ -260,6 +264,45 @@ class TlsCallTest {
                 client.destroy();
             }
         }
+    }
+
+    @Test
+    void aForgedRecordShouldCloseItsConnectionAloneAndBeCounted() throws Exception {
+        try (ServedEcho served = ServedEcho.start(server(certificates.serverKeyStore()), new EchoServant())) {
+            int port = SslComponent.of(served.profile()).port();
+            ORB client = TwoOrbs.orb(client());
+            try (Socket socket = new Socket("127.0.0.1", port)) {
+                Echo echo = echoFrom(client, served);
+                assertEquals(7, echo.echoLong(7));
+                SSLSocket tls = (SSLSocket) trustingTheAuthority().getSocketFactory().createSocket(socket,
+                        "127.0.0.1", port, false);
+                tls.startHandshake();
+                byte[] forged = new byte[5 + 32];
+                forged[0] = 23; // application data
+                forged[1] = 3;
+                forged[2] = 3;
+                forged[4] = 32; // 32 octets that no key encrypted
+                socket.getOutputStream().write(forged);
+                socket.setSoTimeout(10_000);
+                readToEnd(socket.getInputStream()); // an alert, perhaps, then the end
+                Await.until("the forged record counted", () -> served.peregrine().statistics().tlsFailures() == 1);
+                assertEquals(8, echo.echoLong(8), "the other connection serves on");
+            } finally {
+                client.destroy();
+            }
+        }
+    }
+
+    private static SSLContext trustingTheAuthority() throws Exception {
+        KeyStore trusted = KeyStore.getInstance("PKCS12");
+        try (InputStream in = java.nio.file.Files.newInputStream(certificates.trustStore())) {
+            trusted.load(in, TestCertificates.PASSWORD.toCharArray());
+        }
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(null, trust.getTrustManagers(), null);
+        return context;
     }
 
     /** Reads until the end of the stream; the last read's result, -1. */

@@ -10,8 +10,8 @@ import org.peregrine.giop.transport.BacklogLimitException;
  * cannot frame, a header it cannot read, a type or a size it does not take), logged at INFO, and
  * connections refused at the connection limit, and connections closed because their peer left
  * more than the limit of messages unread; both logged at WARNING since the limit may be too low;
- * and connections closed because a message's body did not come in time or their TLS handshake
- * failed, logged at INFO. What a
+ * and connections closed because a message's body did not come in time or TLS failed, logged at
+ * INFO. What a
  * peer may do but that ends work early (a request cancelled, a connection closed inside a
  * message) is counted and logged at DEBUG.
  * Thread-safe.
@@ -22,7 +22,7 @@ public final class PeerFaults {
     private final RateLimitedLog refusedConnections;
     private final RateLimitedLog unreadOutput;
     private final RateLimitedLog lateMessages;
-    private final RateLimitedLog failedHandshakes;
+    private final RateLimitedLog tlsFailures;
     private final System.Logger log;
     private final LongAdder cancelledRequests = new LongAdder();
     private final LongAdder cutOffConnections = new LongAdder();
@@ -36,7 +36,7 @@ public final class PeerFaults {
         this.refusedConnections = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.unreadOutput = new RateLimitedLog(log, System.Logger.Level.WARNING, nanoClock);
         this.lateMessages = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
-        this.failedHandshakes = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
+        this.tlsFailures = new RateLimitedLog(log, System.Logger.Level.INFO, nanoClock);
         this.log = log;
     }
 
@@ -77,12 +77,13 @@ public final class PeerFaults {
     }
 
     /**
-     * Counts and logs a TLS connection from {@code peer} closed because its handshake failed
-     * ({@code cause}: a certificate not trusted, no common protocol, a peer that did not finish
-     * within peregrine.ssl.handshakeTimeoutMillis, or one that does not speak TLS).
+     * Counts and logs a TLS connection from {@code peer} closed because of {@code cause}: its
+     * handshake failed (a certificate not trusted, no common protocol, a peer that did not finish
+     * within peregrine.ssl.handshakeTimeoutMillis, one that does not speak TLS), or a record
+     * failed its integrity check.
      */
-    public void failedHandshake(String peer, Throwable cause) {
-        failedHandshakes.event("closed the TLS connection from " + peer + ": its handshake failed: " + cause);
+    public void tlsFailed(String peer, Throwable cause) {
+        tlsFailures.event("closed the TLS connection from " + peer + ": " + cause);
     }
 
     /**
@@ -128,9 +129,9 @@ public final class PeerFaults {
         return lateMessages.count();
     }
 
-    /** The TLS connections closed so far because their handshake failed. */
-    public long failedHandshakeCount() {
-        return failedHandshakes.count();
+    /** The TLS connections closed so far because their handshake or a record failed. */
+    public long tlsFailureCount() {
+        return tlsFailures.count();
     }
 
     /** The connections refused at the limit so far. */

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import javax.net.ssl.SSLException;
 import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.SystemException;
 import org.peregrine.giop.cdr.CdrReader;
@@ -483,6 +484,8 @@ final class ServerChannel implements MessageSource<ServerMessage> {
             // the peer broke a rule or a limit (peregrine.giop.maxMessageSize...): it only hears
             // MessageError, so say here why
             context.peerFaults().refused(connection.peerName(), refused.getMessage());
+        } else if (cause instanceof SSLException) {
+            context.peerFaults().tlsFailed(connection.peerName(), cause); // a record forged, or not TLS
         } else if (cause instanceof MessageCutOffException || arriving.openCount() > 0 || splitHeaders.size() > 0) {
             context.peerFaults().cutOff(connection.peerName(), cause);
         } else {

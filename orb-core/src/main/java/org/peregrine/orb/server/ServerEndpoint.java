@@ -2,6 +2,7 @@ package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.util.List;
@@ -195,8 +196,7 @@ public final class ServerEndpoint implements AutoCloseable {
      */
     private void acceptedTls(SocketChannel socket) {
         if (atLimit()) {
-            context.peerFaults().refusedConnection(String.valueOf(socket.socket().getRemoteSocketAddress()),
-                    transport.maxServerConnections());
+            context.peerFaults().refusedConnection(peerName(socket), transport.maxServerConnections());
             closeQuietly(socket);
             return;
         }
@@ -210,13 +210,13 @@ public final class ServerEndpoint implements AutoCloseable {
     }
 
     private void handshake(SocketChannel socket) {
-        String peer = String.valueOf(socket.socket().getRemoteSocketAddress());
+        String peer = peerName(socket);
         try {
             TlsWire wire = new TlsWire(socket, tls.forServer());
             wire.handshake(tls.handshakeTimeoutMillis());
             serve(wire);
         } catch (IOException e) {
-            context.peerFaults().failedHandshake(peer, e);
+            context.peerFaults().tlsFailed(peer, e);
             closeQuietly(socket);
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot serve accepted TLS connection from " + peer, e);
@@ -236,6 +236,12 @@ public final class ServerEndpoint implements AutoCloseable {
         strategy.serve(channel);
     }
 
+    /** The peer's address as {@code host:port}, as connections name their peers in log lines. */
+    private static String peerName(SocketChannel socket) {
+        InetSocketAddress remote = (InetSocketAddress) socket.socket().getRemoteSocketAddress();
+        return remote == null ? "a peer gone already" : remote.getHostString() + ":" + remote.getPort();
+    }
+
     private static void closeQuietly(SocketChannel socket) {
         try {
             socket.close();
@@ -249,7 +255,7 @@ public final class ServerEndpoint implements AutoCloseable {
      * sent was processed, so it may try again (CORBA 3.0 §15.5.1.1), then close.
      */
     private void refuse(SocketChannel socket) {
-        String peer = String.valueOf(socket.socket().getRemoteSocketAddress());
+        String peer = peerName(socket);
         context.peerFaults().refusedConnection(peer, transport.maxServerConnections());
         ByteBuf close = SmallMessage.headerOnly(context.allocator(), GiopVersion.V1_2, MessageType.CLOSE_CONNECTION);
         try (socket) {
