@@ -110,9 +110,12 @@ public final class ClientChannels {
                 return channel;
             }
             channel = connect(endpoint, channels, timeouts.connectMillis(transport.connectTimeoutMillis()));
+            // served before other callers can pick it: one that picked it first would wait for its
+            // reply where the strategy does not read yet, and hang (callers queued on this lock
+            // while a TLS handshake ran did)
+            strategy.serve(channel);
             channels.add(channel);
         }
-        strategy.serve(channel);
         return channel;
     }
 
@@ -132,8 +135,8 @@ public final class ClientChannels {
                     channels::remove);
         } catch (SSLException e) {
             closeQuietly(socket);
-            throw SystemExceptions.of(OrbMinor.TLS_HANDSHAKE, CompletionStatus.COMPLETED_NO, e, endpoint.key(),
-                    e.getMessage());
+            throw SystemExceptions.of(OrbMinor.TLS_HANDSHAKE, CompletionStatus.COMPLETED_NO, e,
+                    endpoint.host() + ":" + endpoint.port(), e.getMessage());
         } catch (IOException | RuntimeException e) {
             closeQuietly(socket);
             throw SystemExceptions.of(GiopMinor.CONNECT_FAILED, CompletionStatus.COMPLETED_NO, e, endpoint.key(),
