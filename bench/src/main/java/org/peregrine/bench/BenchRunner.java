@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
  * system's server JVM and a client JVM ({@code org.peregrine.bench.client.BenchClient}) on
  * 127.0.0.1, collects the client's results and prints one Markdown table with Peregrine's cost
  * ratios (IDL to the raw socket floor, to the best peer ORB and to JDK RMI; RMI-IIOP to JDK RMI and
- * to GlassFish's RMI-IIOP), all from the same run, then the RMI-IIOP targets met and missed
- * ({@link RmiIiopTargets}). Writes the report (with its settings) to {@code --out} and a CSV beside it.
+ * to GlassFish's RMI-IIOP; a TLS column to the same system without TLS), all from the same run,
+ * then the RMI-IIOP targets met and missed ({@link RmiIiopTargets}). Writes the report (with its settings) to {@code --out} and a CSV beside it.
  *
  * <pre>
  * java -cp ... org.peregrine.bench.BenchRunner [--quick | --full] [--out FILE]
@@ -63,8 +63,9 @@ public final class BenchRunner implements Callable<Integer> {
     private Cli.Report report;
 
     @Option(names = "--systems", split = ",", paramLabel = "ID",
-            description = "The systems, in table order (default all but peregrine-lf-sel): raw, peregrine-lf,"
-                    + " peregrine-lf-sel, peregrine-wp, jacorb, glassfish, rmi, peregrine-rmiiiop, glassfish-rmiiiop.")
+            description = "The systems, in table order (default all but peregrine-lf-tls, peregrine-lf-sel and"
+                    + " jacorb-tls): raw, peregrine-lf, peregrine-lf-tls, peregrine-lf-sel, peregrine-wp, jacorb,"
+                    + " jacorb-tls, glassfish, rmi, peregrine-rmiiiop, glassfish-rmiiiop.")
     private List<Peers> systems = Peers.defaults();
 
     @Option(names = "--experiments", split = ",", paramLabel = "NAME",
@@ -178,14 +179,15 @@ public final class BenchRunner implements Callable<Integer> {
         if (peer == Peers.RAW) {
             serverArgs.addAll(List.of("--capture", captureFile().toString()));
         }
-        try (ChildJvm server = ChildJvm.start(name + "-server", peer.command(target, prefix, peer.systemProperties(),
-                peer.serverMain(), serverArgs), logDirectory)) {
+        try (ChildJvm server = ChildJvm.start(name + "-server", peer.command(target, prefix,
+                peer.serverProperties(target), peer.serverMain(), serverArgs), logDirectory)) {
             server.awaitFile(endpoint, Duration.ofSeconds(90));
             List<String> clientArgs = List.of("--target", peer.clientTarget(), "--endpoint", endpoint.toString(),
                     "--mode", mode.name(), "--experiments", String.join(",", runs),
                     "--max-seconds", Long.toString(clientSeconds));
             try (ChildJvm client = ChildJvm.start(name + "-client", peer.command(target, prefix,
-                    peer.systemProperties(), "org.peregrine.bench.client.BenchClient", clientArgs), logDirectory)) {
+                    peer.clientProperties(target), "org.peregrine.bench.client.BenchClient", clientArgs),
+                    logDirectory)) {
                 int status = client.awaitExit(Duration.ofSeconds(clientSeconds + 30));
                 for (String line : client.lines()) {
                     if (line.startsWith("RESULT,")) {
@@ -233,7 +235,10 @@ public final class BenchRunner implements Callable<Integer> {
                 + "(10^6 B/s; the fields' bytes, 24 per small object and 4 per map key). clients: total echoLong "
                 + "calls/s. Ratios divide one system's cost per call by the other's (below 1.00 the first is "
                 + "faster); best peer ORB = the faster of JacORB and GlassFish in that row; ÷ RMI = to JDK RMI, "
-                + "which is not an ORB. Raw socket = the bytes of "
+                + "which is not an ORB. A TLS column (name ending in TLS) runs its ORB with what a user sets to "
+                + "turn TLS on: the server on TLS only with a test certificate, the client trusting its authority; "
+                + "its ratio divides by the same system without TLS, and it is no candidate for best peer ORB. "
+                + "Raw socket = the bytes of "
                 + "Peregrine's own request and reply, replayed. alloc: heap bytes allocated per ping call in the "
                 + "steady state, client · server, each summed over all threads of its JVM (a lower bound if "
                 + "threads die during the window). memory: peak heap used (garbage included) plus direct buffer "

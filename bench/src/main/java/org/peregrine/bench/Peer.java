@@ -55,6 +55,26 @@ public interface Peer {
     List<String> systemProperties();
 
     /**
+     * The {@code -D} options of the runner's server JVM for this system: {@link #systemProperties()}
+     * and, in a TLS column, what its server needs to listen on TLS only, its key store made in
+     * {@code target} first if need be.
+     */
+    List<String> serverProperties(Path target);
+
+    /**
+     * The {@code -D} options of the runner's client JVM for this system: {@link #systemProperties()}
+     * and, in a TLS column, what its client needs to call over TLS, its trust store made in {@code
+     * target} first if need be.
+     */
+    List<String> clientProperties(Path target);
+
+    /**
+     * In a TLS column, the column of the same system without TLS, which its ratio divides by; else
+     * null.
+     */
+    Peer withoutTls();
+
+    /**
      * Of {@link #systemProperties()}, only those that choose the ORB class ({@code
      * org.omg.CORBA.ORBClass}, {@code ORBSingletonClass}): the ORB as a user who sets nothing runs it.
      */

@@ -1,15 +1,19 @@
 package org.peregrine.bench;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The systems of the run, in table order: the raw socket floor, Peregrine's IDL with each
  * threading strategy, the peer ORBs JacORB 3.9 and the GlassFish ORB 5.0.0, JDK RMI (not an ORB, a
  * reference with its own ratio column), then RMI-IIOP on Peregrine and on the GlassFish ORB: the
- * same Java interface as JDK RMI's, on the same ORB settings as their IDL columns. Peer properties
- * are those interop/README.md documents.
+ * same Java interface as JDK RMI's, on the same ORB settings as their IDL columns. A TLS column
+ * (run on request) follows the column it adds TLS to. Peer properties are those interop/README.md
+ * documents.
  */
 public enum Peers implements Peer {
 
@@ -20,6 +24,9 @@ public enum Peers implements Peer {
 
     PEREGRINE_LF("peregrine-lf", "Peregrine L/F", Role.SUBJECT, "peregrine",
             peregrine("leader-follower"), "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    /** Leader/follower over TLS: what TLS costs a call, beside the plain column. */
+    PEREGRINE_LF_TLS(PEREGRINE_LF, "peregrine-lf-tls", "Peregrine L/F TLS", Tls.PEREGRINE),
 
     /**
      * Leader/follower with callers always waiting through the selector, as before direct reads
@@ -38,6 +45,9 @@ public enum Peers implements Peer {
                     "-DOAIAddr=127.0.0.1",
                     "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
+
+    /** JacORB over TLS: what TLS costs a peer ORB, to set beside what it costs Peregrine. */
+    JACORB_TLS(JACORB, "jacorb-tls", "JacORB 3.9 TLS", Tls.JACORB),
 
     GLASSFISH("glassfish", "GlassFish 5.0.0", Role.PEER, "glassfish", glassfish(),
             "org.peregrine.bench.server.CorbaBenchServer", "corba"),
@@ -65,9 +75,22 @@ public enum Peers implements Peer {
     private final List<String> systemProperties;
     private final String serverMain;
     private final String clientTarget;
+    private final Tls tls;
+    private final Peers withoutTls;
 
     Peers(String id, String title, Role role, String classpathId, List<String> systemProperties,
             String serverMain, String clientTarget) {
+        this(id, title, role, classpathId, systemProperties, serverMain, clientTarget, Tls.OFF, null);
+    }
+
+    /** {@code plain} with {@code tls} on: the same role, classpath, settings and programs. */
+    Peers(Peers plain, String id, String title, Tls tls) {
+        this(id, title, plain.role, plain.classpathId, plain.systemProperties, plain.serverMain, plain.clientTarget,
+                tls, plain);
+    }
+
+    Peers(String id, String title, Role role, String classpathId, List<String> systemProperties,
+            String serverMain, String clientTarget, Tls tls, Peers withoutTls) {
         this.id = id;
         this.title = title;
         this.role = role;
@@ -75,6 +98,8 @@ public enum Peers implements Peer {
         this.systemProperties = systemProperties;
         this.serverMain = serverMain;
         this.clientTarget = clientTarget;
+        this.tls = tls;
+        this.withoutTls = withoutTls;
     }
 
     /** Peregrine's settings: its defaults, but the address it binds and the thread strategy. */
@@ -95,9 +120,15 @@ public enum Peers implements Peer {
                 "-Dcom.sun.corba.ee.ORBServerHost=127.0.0.1");
     }
 
+    /**
+     * The variants run only when named: they answer questions of their own (what direct reads
+     * save, what TLS costs) and would lengthen every run.
+     */
+    private static final Set<Peers> ON_REQUEST = EnumSet.of(PEREGRINE_LF_TLS, PEREGRINE_LF_SELECTOR, JACORB_TLS);
+
     /** The systems a run has unless told otherwise: all but the variants run on request. */
     public static List<Peers> defaults() {
-        return Arrays.stream(values()).filter(peer -> peer != PEREGRINE_LF_SELECTOR).toList();
+        return Arrays.stream(values()).filter(peer -> !ON_REQUEST.contains(peer)).toList();
     }
 
     /** The peer with {@code id}. */
@@ -133,6 +164,27 @@ public enum Peers implements Peer {
     @Override
     public List<String> systemProperties() {
         return systemProperties;
+    }
+
+    @Override
+    public List<String> serverProperties(Path target) {
+        return withTls(tls.server(target));
+    }
+
+    @Override
+    public List<String> clientProperties(Path target) {
+        return withTls(tls.client(target));
+    }
+
+    private List<String> withTls(List<String> tlsSettings) {
+        List<String> properties = new ArrayList<>(systemProperties);
+        properties.addAll(tlsSettings);
+        return List.copyOf(properties);
+    }
+
+    @Override
+    public Peers withoutTls() {
+        return withoutTls;
     }
 
     @Override

@@ -13,7 +13,8 @@ import java.util.function.Function;
  * divided by another's: below 1.00 the first is faster. The ratios: Peregrine's IDL to the raw
  * floor, to the best peer ORB (the faster of the {@link Peer.Role#PEER}s, JacORB and GlassFish)
  * and to JDK RMI (not an ORB, a {@link Peer.Role#REFERENCE}); Peregrine's RMI-IIOP to JDK RMI and
- * to the peer ORB's RMI-IIOP. A ratio column appears when both of its systems are columns. Rows
+ * to the peer ORB's RMI-IIOP; a TLS column to the same system without TLS ({@link Peer#withoutTls()}),
+ * which is what TLS costs. A ratio column appears when both of its systems are columns. Rows
  * measured per side ({@link Result#perSide()}) show client · server in each cell and no ratios; a
  * row a system has no operation for ({@link Result#absent()}) shows {@code n/a}. Pure function of
  * its input; not thread-safe.
@@ -46,17 +47,24 @@ public final class ResultTable {
         return s == null || o == null ? Double.NaN : s.cost() / o.cost();
     }
 
-    /** The peer ORB with the lowest cost in this row, or null if no peer ORB was measured. */
+    /**
+     * The peer ORB with the lowest cost in this row, or null if no peer ORB was measured. A peer's
+     * TLS column is no candidate: it is measured against its plain column, as Peregrine's is.
+     */
     public Result bestPeer(Map<String, Result> row) {
         Result best = null;
         for (Peer peer : systems) {
             Result r = row.get(peer.id());
-            if (peer.role() == Peer.Role.PEER && r != null && !Double.isNaN(r.cost())
+            if (candidatePeer(peer) && r != null && !Double.isNaN(r.cost())
                     && (best == null || r.cost() < best.cost())) {
                 best = r;
             }
         }
         return best;
+    }
+
+    private static boolean candidatePeer(Peer peer) {
+        return peer.role() == Peer.Role.PEER && peer.withoutTls() == null;
     }
 
     /** The first system of {@code role} among the columns, or null. */
@@ -76,7 +84,7 @@ public final class ResultTable {
             if (floor != null) {
                 columns.add(new RatioColumn(subject.title() + " ÷ raw", row -> ratio(costRatio(row, subject, floor))));
             }
-            if (first(Peer.Role.PEER) != null) {
+            if (systems.stream().anyMatch(ResultTable::candidatePeer)) {
                 columns.add(new RatioColumn(subject.title() + " ÷ best peer ORB", row -> toBestPeer(row, subject)));
             }
             if (reference != null) {
@@ -90,6 +98,13 @@ public final class ResultTable {
                     columns.add(new RatioColumn(rmiIiop.title() + " ÷ " + other.title(),
                             row -> ratio(costRatio(row, rmiIiop, other))));
                 }
+            }
+        }
+        for (Peer system : systems) {
+            Peer plain = system.withoutTls();
+            if (plain != null && systems.contains(plain)) {
+                columns.add(new RatioColumn(system.title() + " ÷ " + plain.title(),
+                        row -> ratio(costRatio(row, system, plain))));
             }
         }
         return columns;
@@ -135,9 +150,9 @@ public final class ResultTable {
     }
 
     /**
-     * One line per figure, with its cost ratios to the floor, the best peer ORB, RMI and the peer
-     * ORB's RMI-IIOP of the same row and setting; the rows a system has no operation for are left
-     * out.
+     * One line per figure, with its cost ratios to the floor, the best peer ORB, RMI, the peer
+     * ORB's RMI-IIOP and (for a TLS column) the same system without TLS, of the same row and
+     * setting; the rows a system has no operation for are left out.
      */
     public String csv() {
         Peer floor = first(Peer.Role.FLOOR);
@@ -145,7 +160,7 @@ public final class ResultTable {
         Peer rmiIiopPeer = first(Peer.Role.RMI_IIOP_PEER);
         StringBuilder out = new StringBuilder("setting,experiment,row,system,median_us,p99_us,value,unit,"
                 + "server_value,calls,cost_ratio_to_raw,cost_ratio_to_best_peer_orb,cost_ratio_to_rmi,"
-                + "cost_ratio_to_rmi_iiop_peer\n");
+                + "cost_ratio_to_rmi_iiop_peer,cost_ratio_to_without_tls\n");
         for (Map<String, Result> row : rows.values()) {
             Result best = bestPeer(row);
             for (Peer peer : systems) {
@@ -161,12 +176,13 @@ public final class ResultTable {
                     default -> "";
                 };
                 double toBest = best == null ? Double.NaN : r.cost() / best.cost();
-                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s,%s%n",
+                out.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%s,%s,%s,%s,%s%n",
                         r.setting(), r.experiment(), r.row(), r.system(), csvNumber(r.medianNanos() / 1000, "%.2f"),
                         csvNumber(r.p99Nanos() / 1000, "%.2f"), csvNumber(r.value(), "%.3f"), unit,
                         csvNumber(r.serverValue(), "%.3f"), r.calls(), csvNumber(costRatio(row, peer, floor), "%.3f"),
                         csvNumber(toBest, "%.3f"), csvNumber(costRatio(row, peer, reference), "%.3f"),
-                        csvNumber(costRatio(row, peer, rmiIiopPeer), "%.3f")));
+                        csvNumber(costRatio(row, peer, rmiIiopPeer), "%.3f"),
+                        csvNumber(costRatio(row, peer, peer.withoutTls()), "%.3f")));
             }
         }
         return out.toString();

@@ -53,7 +53,7 @@ class ResultTableTest {
         assertTrue(table.markdown().contains("÷ best peer ORB | Peregrine L/F ÷ RMI |"), table.markdown());
         String line = table.markdown().lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
         assertTrue(line.endsWith("| — | — | 1.50 | — | — |"), line);
-        assertTrue(table.csv().contains(",,,1.500,\n"), table.csv());
+        assertTrue(table.csv().contains(",,,1.500,,\n"), table.csv());
     }
 
     @Test
@@ -65,8 +65,33 @@ class ResultTableTest {
                 markdown);
         String line = markdown.lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
         assertTrue(line.endsWith("| 1.50 | 2.00 | 0.25 |"), line);
-        assertTrue(table.csv().contains("pinned,rtt,ping,peregrine-rmiiiop,40.00,80.00,,,,100,,,2.000,0.250\n"),
+        assertTrue(table.csv().contains("pinned,rtt,ping,peregrine-rmiiiop,40.00,80.00,,,,100,,,2.000,0.250,\n"),
                 table.csv());
+    }
+
+    @Test
+    void shouldDivideEachTlsColumnByItsPlainColumnAndKeepTlsPeersOutOfTheBestPeer() {
+        List<Peers> systems = List.of(Peers.RAW, Peers.PEREGRINE_LF, Peers.PEREGRINE_LF_TLS, Peers.JACORB,
+                Peers.JACORB_TLS);
+        ResultTable table = new ResultTable(systems, List.of(rtt("raw", 10), rtt("peregrine-lf", 20),
+                rtt("peregrine-lf-tls", 30), rtt("jacorb", 80), rtt("jacorb-tls", 10)));
+        String markdown = table.markdown();
+        assertTrue(markdown.lines().findFirst().orElseThrow().endsWith("| Peregrine L/F ÷ raw"
+                + " | Peregrine L/F ÷ best peer ORB | Peregrine L/F TLS ÷ Peregrine L/F | JacORB 3.9 TLS ÷ JacORB 3.9 |"),
+                markdown);
+        String line = markdown.lines().filter(l -> l.startsWith("| rtt")).findFirst().orElseThrow();
+        assertTrue(line.endsWith("| 2.00 | 0.25 (JacORB 3.9) | 1.50 | 0.13 |"), line);
+        assertTrue(table.csv().contains("pinned,rtt,ping,peregrine-lf-tls,30.00,60.00,,,,100,3.000,0.375,,,1.500\n"),
+                table.csv());
+    }
+
+    @Test
+    void shouldShowNoTlsOrBestPeerRatioWithoutThePlainColumns() {
+        String header = new ResultTable(List.of(Peers.RAW, Peers.PEREGRINE_LF_TLS, Peers.JACORB_TLS),
+                List.of(rtt("raw", 10), rtt("peregrine-lf-tls", 30), rtt("jacorb-tls", 40))).markdown().lines()
+                .findFirst().orElseThrow();
+        assertEquals("| experiment | row | setting | raw socket | Peregrine L/F TLS | JacORB 3.9 TLS"
+                + " | Peregrine L/F TLS ÷ raw |", header);
     }
 
     @Test
@@ -111,7 +136,7 @@ class ResultTableTest {
         String line = table.markdown().lines().filter(l -> l.startsWith("| alloc")).findFirst().orElseThrow();
         assertEquals("| alloc | ping | pinned | 0 B · 0 B | 1,234 B · 96 B | — | 500 B · 800 B | — | — | — |"
                 + " — | — | — | — | — | — |", line);
-        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,,\n"),
+        assertTrue(table.csv().contains("pinned,alloc,ping,peregrine-lf,,,1234.250,B/call,96.000,20000,,,,,\n"),
                 table.csv());
     }
 
