@@ -1,12 +1,13 @@
 // Runs every conformance check that omniORB's C++ mapping supports against a Conformance server
 // and prints one line per check and a SUMMARY line, as the Java ConformanceClient does:
-//   conformance-client (--ior-file FILE | --ior IOR) [--expect-fail CHECK=PATTERN]...
-//                      [--shutdown-server] [ORB arguments...]
+//   conformance-client (--ior-file FILE | --ior IOR) [--check CHECK]...
+//                      [--expect-fail CHECK=PATTERN]... [--shutdown-server] [ORB arguments...]
 //   conformance-client --list-checks
 // Exit status 0 only if every check passed or failed as expected, 1 otherwise, 2 on a usage error.
 #include "check_runner.hh"
 #include "peer_process.hh"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -16,12 +17,14 @@ namespace {
 using namespace conformance;
 
 const char* const USAGE =
-    "usage: conformance-client (--ior-file FILE | --ior IOR) [--expect-fail CHECK=PATTERN]...\n"
-    "                          [--shutdown-server] [ORB arguments...]\n"
+    "usage: conformance-client (--ior-file FILE | --ior IOR) [--check CHECK]...\n"
+    "                          [--expect-fail CHECK=PATTERN]... [--shutdown-server] [ORB arguments...]\n"
     "       conformance-client --list-checks\n"
     "Runs every conformance check against a Conformance server.\n"
     "  --ior-file FILE               a file holding the IOR\n"
     "  --ior IOR                     the stringified IOR\n"
+    "  --check CHECK                 run only this check (the checks keep their order); repeatable;\n"
+    "                                by default every check runs\n"
     "  --expect-fail CHECK=PATTERN   a check expected to fail, with a regular expression its failure\n"
     "                                must start with; repeatable\n"
     "  --shutdown-server             call the server's shutdown() after the checks\n"
@@ -32,6 +35,7 @@ const std::chrono::seconds CHECK_TIMEOUT(30);
 
 struct Options {
     std::string ior;
+    std::set<std::string> selected;  // empty: every check
     ExpectedFailures expected;
     bool shutdown_server = false;
     bool list_checks = false;
@@ -46,6 +50,8 @@ Options parse(int argc, char** argv) {
             options.ior = read_text_file(argv[++i]);
         } else if (argument == "--ior" && has_value) {
             options.ior = argv[++i];
+        } else if (argument == "--check" && has_value) {
+            options.selected.insert(argv[++i]);
         } else if (argument == "--expect-fail" && has_value) {
             try {
                 options.expected.add(argv[++i]);
@@ -96,6 +102,11 @@ int main(int argc, char** argv) {
             }
             return 0;
         }
+        for (const std::string& name : options.selected) {
+            if (std::none_of(names.begin(), names.end(), [&](const Check& check) { return check.name == name; })) {
+                usage_error(argv[0], "--check: no check named " + name, USAGE);
+            }
+        }
         std::set<std::string> unknown = options.expected.unknown(names);
         if (!unknown.empty()) {
             usage_error(argv[0], "--expect-fail: no check named " + *unknown.begin(), USAGE);
@@ -109,6 +120,9 @@ int main(int argc, char** argv) {
         bool abandoned = false;
         bool failed = false;
         for (const Check& check : checks) {
+            if (!options.selected.empty() && options.selected.count(check.name) == 0) {
+                continue;
+            }
             results.push_back(run_check(check, CHECK_TIMEOUT, abandoned));
             std::cout << options.expected.line(results.back()) << std::endl;
             failed |= ExpectedFailures::fails_run(options.expected.verdict(results.back()));

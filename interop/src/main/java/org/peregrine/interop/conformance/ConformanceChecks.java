@@ -3,6 +3,7 @@ package org.peregrine.interop.conformance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import org.omg.CORBA.ORB;
 import org.omg.CORBA.ORBPackage.InvalidName;
@@ -38,8 +39,19 @@ public final class ConformanceChecks {
      */
     public static List<CheckResult> runAll(ORB orb, org.omg.CORBA.Object server,
             Consumer<CheckResult> onResult) {
+        return run(orb, server, name -> true, onResult);
+    }
+
+    /**
+     * As {@link #runAll(ORB, org.omg.CORBA.Object, Consumer)}, for the checks whose names
+     * {@code selected} accepts only, in the same order.
+     */
+    public static List<CheckResult> run(ORB orb, org.omg.CORBA.Object server, Predicate<String> selected,
+            Consumer<CheckResult> onResult) {
         Conformance target = ConformanceHelper.narrow(server);
-        return CheckRunner.runAll(all(new CheckContext(orb, target, activeRootPoa(orb))), onResult);
+        List<Check> checks = all(new CheckContext(orb, target, activeRootPoa(orb))).stream()
+                .filter(check -> selected.test(check.name())).toList();
+        return CheckRunner.runAll(checks, onResult);
     }
 
     /** The names of all checks, in the order {@link #runAll} runs them; no check runs, so none needs a context. */

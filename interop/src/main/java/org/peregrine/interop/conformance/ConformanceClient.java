@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 
 import org.omg.CORBA.ORB;
 import org.peregrine.interop.ConformanceHelper;
@@ -20,8 +21,11 @@ import picocli.CommandLine.Option;
  *
  * <pre>
  * java -Dorg.omg.CORBA.ORBClass=... ConformanceClient (--ior-file FILE | --ior IOR:...)
- *      [--expect-fail CHECK=PATTERN]... [--shutdown-server] [ORB arguments...]
+ *      [--check CHECK]... [--expect-fail CHECK=PATTERN]... [--shutdown-server] [ORB arguments...]
  * </pre>
+ *
+ * <p>{@code --check} runs only the checks it names ({@link CheckOption}), in the order of the
+ * full list.
  *
  * <p>Lines: {@code PASS name}, {@code FAIL name: detail}; for the checks named by
  * {@code --expect-fail} (known deviations of a peer pair, documented where the list is kept)
@@ -51,6 +55,9 @@ public final class ConformanceClient implements Callable<Integer> {
     }
 
     @Mixin
+    private CheckOption checks;
+
+    @Mixin
     private ExpectFailOption expectFail;
 
     @Option(names = "--shutdown-server", description = "Call the server's shutdown() after the checks.")
@@ -65,10 +72,11 @@ public final class ConformanceClient implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Predicate<String> selected = checks.of(ConformanceChecks.names());
         ExpectedFailures expected = expectFail.of(ConformanceChecks.names());
         ORB orb = orbArguments.initOrb();
         org.omg.CORBA.Object target = orb.string_to_object(server.ior());
-        List<CheckResult> results = ConformanceChecks.runAll(orb, target,
+        List<CheckResult> results = ConformanceChecks.run(orb, target, selected,
                 result -> System.out.println(expected.line(result)));
         System.out.println(expected.summary(results));
         if (shutdownServer) {

@@ -32,6 +32,13 @@ class CommandLinesTest {
     }
 
     @Test
+    void shouldRefuseASelectedCheckThatDoesNotExist() {
+        CommandLineRun.execute(PeerProcess.commandLine(new ConformanceClient()), "--ior", "IOR:00",
+                "--check", "primitive.long", "--check", "primitive.noSuchCheck")
+                .assertUsageError("--check: no check named [primitive.noSuchCheck]");
+    }
+
+    @Test
     void shouldRefuseAMisspeltOptionAmongTheOrbArguments() {
         CommandLineRun.execute(PeerProcess.commandLine(new ConformanceServer()), "--ior-file", "server.ior",
                 "-ORBInitRef", "A=corbaloc::x/A", "--shutdown")

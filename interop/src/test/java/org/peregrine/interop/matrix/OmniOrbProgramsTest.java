@@ -47,6 +47,15 @@ class OmniOrbProgramsTest {
     }
 
     @Test
+    void shouldRefuseASelectedCheckThatDoesNotExist() throws Exception {
+        try (ChildJvm client = start("omniorb-client-unknown-selected-check", ConformanceClient.class,
+                List.of("--ior", "IOR:00", "--check", "primitive.long", "--check", "primitive.noSuchCheck"))) {
+            assertEquals(2, client.awaitExit(RUN), client::output);
+            assertTrue(client.output().contains("--check: no check named primitive.noSuchCheck"), client::output);
+        }
+    }
+
+    @Test
     void shouldFailTheRunWhenAnExpectedFailurePasses() throws Exception {
         Path iorFile = Files.createDirectories(logs).resolve("omniorb-programs-test.ior");
         Files.deleteIfExists(iorFile);
