@@ -2,6 +2,7 @@ package org.peregrine.giop.transport;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
+import io.netty.buffer.Unpooled;
 import java.io.IOException;
 import java.nio.channels.ClosedChannelException;
 import java.util.concurrent.locks.ReentrantLock;
@@ -30,6 +31,13 @@ final class MessageReader {
     private final String peerName;
     private final GiopFramer framer;
     private final FragmentAssembler assembler;
+    /**
+     * Where {@link #readMessage} reads each header: the connection's own, not the pool's, so that
+     * a thread blocked waiting for the next message holds no pooled buffer (an idle connection
+     * costs the pool nothing, and its count of active buffers does not depend on whether the
+     * reader has come back to wait yet). Guarded by {@link #readLock}; freed by {@link #release}.
+     */
+    private final ByteBuf header = Unpooled.buffer(GiopHeader.LENGTH, GiopHeader.LENGTH);
     /** Held while a thread reads, so that the read state is freed only when none does. */
     private final ReentrantLock readLock = new ReentrantLock();
     /** Made by the first {@link #poll}; volatile for {@link #bodyArrivingSince}'s other thread. */
@@ -124,31 +132,27 @@ final class MessageReader {
     }
 
     private ByteBuf readFrame() throws IOException, GiopProtocolException {
-        ByteBuf header = allocator.directBuffer(GiopHeader.LENGTH, GiopHeader.LENGTH);
+        header.clear();
+        if (!readFully(header, GiopHeader.LENGTH, true)) {
+            return null;
+        }
+        int bodySize = framer.bodySize(header, 0);
+        int length = GiopHeader.LENGTH + bodySize;
+        ByteBuf message = FrameBuffers.allocate(allocator, length);
+        blockingBodySince = System.nanoTime() | 1; // never 0
         try {
-            if (!readFully(header, GiopHeader.LENGTH, true)) {
-                return null;
+            message.writeBytes(header);
+            while (message.writerIndex() < length) {
+                readFully(message, FrameBuffers.room(message, allocator, length), false);
             }
-            int bodySize = framer.bodySize(header, 0);
-            int length = GiopHeader.LENGTH + bodySize;
-            ByteBuf message = FrameBuffers.allocate(allocator, length);
-            blockingBodySince = System.nanoTime() | 1; // never 0
-            try {
-                message.writeBytes(header);
-                while (message.writerIndex() < length) {
-                    readFully(message, FrameBuffers.room(message, allocator, length), false);
-                }
-                ByteBuf framed = message;
-                message = null;
-                return framed;
-            } finally {
-                blockingBodySince = 0;
-                if (message != null) {
-                    message.release();
-                }
-            }
+            ByteBuf framed = message;
+            message = null;
+            return framed;
         } finally {
-            header.release();
+            blockingBodySince = 0;
+            if (message != null) {
+                message.release();
+            }
         }
     }
 
@@ -196,6 +200,9 @@ final class MessageReader {
     void release() {
         readLock.lock();
         try {
+            if (!released) {
+                header.release();
+            }
             released = true;
             if (nonBlockingReader != null) {
                 nonBlockingReader.close();
