@@ -2,6 +2,7 @@ package org.peregrine.orb.server;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
@@ -15,6 +16,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import javax.net.ssl.SSLException;
 import org.peregrine.giop.message.GiopVersion;
 import org.peregrine.giop.message.MessageType;
 import org.peregrine.giop.message.SmallMessage;
@@ -39,6 +41,8 @@ public final class ServerEndpoint implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(ServerEndpoint.class.getName());
     /** Idle sweeps per idle timeout: how many in a row must find a connection quiet to close it. */
     private static final int QUIET_SWEEPS_TO_CLOSE = 2;
+    /** How long a refused TLS client's octets are read and dropped before its connection closes. */
+    private static final int REFUSAL_LINGER_MILLIS = 500;
 
     /** The plain-text acceptor; {@code null} if the ORB listens on TLS only. */
     private final Acceptor acceptor;
@@ -215,6 +219,9 @@ public final class ServerEndpoint implements AutoCloseable {
             TlsWire wire = new TlsWire(socket, tls.forServer());
             wire.handshake(tls.handshakeTimeoutMillis());
             serve(wire);
+        } catch (SSLException e) {
+            context.peerFaults().tlsFailed(peer, e);
+            closeAfterRefusal(socket);
         } catch (IOException e) {
             context.peerFaults().tlsFailed(peer, e);
             closeQuietly(socket);
@@ -234,6 +241,32 @@ public final class ServerEndpoint implements AutoCloseable {
         ServerChannel channel = new ServerChannel(connection, context, strategy, channels::remove);
         channels.add(channel);
         strategy.serve(channel);
+    }
+
+    /**
+     * Closes a connection whose handshake failed so that the alert saying why reaches the client.
+     * Closed with the client's octets unread, the connection would be reset, and a TLS 1.3
+     * client, whose side of the handshake has finished and whose first request is on its way,
+     * could meet the reset before the alert (a client certificate refused). So the output ends
+     * after the alert, what the client still sends is read and dropped for a moment, then the
+     * socket closes.
+     */
+    private static void closeAfterRefusal(SocketChannel socket) {
+        try {
+            socket.shutdownOutput();
+            socket.configureBlocking(true);
+            socket.socket().setSoTimeout(REFUSAL_LINGER_MILLIS);
+            InputStream in = socket.socket().getInputStream();
+            byte[] dropped = new byte[4096];
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(REFUSAL_LINGER_MILLIS);
+            while (System.nanoTime() < deadline && in.read(dropped) >= 0) {
+                // the client's octets, which no one reads
+            }
+        } catch (IOException ignored) {
+            // the client is gone: nothing is left to tell it
+        } finally {
+            closeQuietly(socket);
+        }
     }
 
     /** The peer's address as {@code host:port}, as connections name their peers in log lines. */

@@ -3,7 +3,7 @@ package org.peregrine.testsupport.tls;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -71,10 +71,12 @@ class TestCertificatesTest {
         SSLContext server = context(certificates.serverKeyStore(), certificates.trustStore());
         SSLContext client = context(certificates.clientKeyStore(), certificates.trustStore());
 
-        String[] peers = handshake(server, client);
+        Handshake handshake = handshake(server, client);
 
-        assertEquals("CN=Peregrine Test Client", peers[0]);
-        assertEquals("CN=localhost", peers[1]);
+        assertNull(handshake.serverFailure());
+        assertNull(handshake.clientFailure());
+        assertEquals("CN=Peregrine Test Client", handshake.clientSubject());
+        assertEquals("CN=localhost", handshake.serverSubject());
     }
 
     @Test
@@ -82,9 +84,11 @@ class TestCertificatesTest {
         SSLContext server = context(certificates.serverKeyStore(), certificates.trustStore());
         SSLContext client = context(certificates.untrustedKeyStore(), certificates.trustStore());
 
-        ExecutionException failure = assertThrows(ExecutionException.class, () -> handshake(server, client));
+        Handshake handshake = handshake(server, client);
 
-        assertInstanceOf(SSLException.class, failure.getCause());
+        assertInstanceOf(SSLException.class, handshake.serverFailure(), "the server's own check");
+        // the client hears of it by the server's alert, or by a reset if that came first
+        assertInstanceOf(IOException.class, handshake.clientFailure());
     }
 
     @Test
@@ -92,9 +96,10 @@ class TestCertificatesTest {
         SSLContext server = context(certificates.untrustedKeyStore(), certificates.trustStore());
         SSLContext client = context(certificates.clientKeyStore(), certificates.trustStore());
 
-        ExecutionException failure = assertThrows(ExecutionException.class, () -> handshake(server, client));
+        Handshake handshake = handshake(server, client);
 
-        assertInstanceOf(SSLException.class, failure.getCause());
+        assertInstanceOf(SSLException.class, handshake.clientFailure(), "the client's own check");
+        assertInstanceOf(IOException.class, handshake.serverFailure());
     }
 
     @Test
@@ -165,14 +170,21 @@ class TestCertificatesTest {
     }
 
     /**
+     * What each side of a handshake saw: the other's certificate subject, or its failure.
+     *
+     * @param clientSubject the subject of the client's certificate as the server saw it
+     * @param serverSubject the subject of the server's certificate as the client saw it
+     */
+    private record Handshake(String clientSubject, String serverSubject, Throwable serverFailure,
+            Throwable clientFailure) {
+    }
+
+    /**
      * Runs a handshake on loopback sockets, the server needing a client certificate and the
      * client checking the server's host name, then one octet each way. The client closes first:
-     * a TLS 1.3 server's close waits for the client's close_notify.
-     *
-     * @return the subjects of the client's and of the server's certificate, as each peer saw them
-     * @throws ExecutionException caused by the first side's failure
+     * a TLS 1.3 server's close waits for the client's close_notify. Waits for both sides.
      */
-    private static String[] handshake(SSLContext server, SSLContext client) throws Exception {
+    private static Handshake handshake(SSLContext server, SSLContext client) throws Exception {
         ExecutorService serverThread = Executors.newSingleThreadExecutor();
         try (SSLServerSocket listener = (SSLServerSocket) server.getServerSocketFactory()
                 .createServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
@@ -188,7 +200,8 @@ class TestCertificatesTest {
                     throw new CompletionException(e);
                 }
             }, serverThread);
-            String serverSubject;
+            String serverSubject = null;
+            Throwable clientFailure = null;
             try (SSLSocket socket = (SSLSocket) client.getSocketFactory()
                     .createSocket(InetAddress.getLoopbackAddress(), listener.getLocalPort())) {
                 socket.setSoTimeout(10_000);
@@ -201,9 +214,13 @@ class TestCertificatesTest {
                 serverSubject = ((X509Certificate) socket.getSession().getPeerCertificates()[0])
                         .getSubjectX500Principal().getName();
             } catch (IOException e) {
-                throw new ExecutionException(e);
+                clientFailure = e;
             }
-            return new String[] {serverSide.get(10, TimeUnit.SECONDS), serverSubject};
+            try {
+                return new Handshake(serverSide.get(10, TimeUnit.SECONDS), serverSubject, null, clientFailure);
+            } catch (ExecutionException e) {
+                return new Handshake(null, serverSubject, e.getCause(), clientFailure);
+            }
         } finally {
             serverThread.shutdownNow();
         }
