@@ -70,10 +70,18 @@ public final class GiopConnection implements AutoCloseable {
         this.maxQueuedBytes = config.maxQueuedBytes();
         channel.configureBlocking(true);
         channel.socket().setTcpNoDelay(true);
-        InetSocketAddress remote = (InetSocketAddress) channel.getRemoteAddress();
-        this.peerName = remote.getHostString() + ":" + remote.getPort();
+        this.peerName = peerName(channel);
         this.reader = new MessageReader(wire, allocator, peerName, config);
         this.writer = new MessageWriter(wire, allocator, idle, peerName, config.partSizes(), queued);
+    }
+
+    /**
+     * The address of {@code socket}'s peer as {@code host:port}, as connections name their peers
+     * in log lines and messages.
+     */
+    public static String peerName(SocketChannel socket) {
+        InetSocketAddress remote = (InetSocketAddress) socket.socket().getRemoteSocketAddress();
+        return remote == null ? "a peer gone already" : remote.getHostString() + ":" + remote.getPort();
     }
 
     /** The peer's address as {@code host:port}. */
@@ -273,11 +281,6 @@ public final class GiopConnection implements AutoCloseable {
     /** The socket channel, for a selector to watch (the strategy sets its blocking mode). */
     public SocketChannel channel() {
         return wire.socket();
-    }
-
-    /** The connection's octets: {@link TlsWire} if TLS protects them. */
-    public Wire wire() {
-        return wire;
     }
 
     /** Drops the reassembly state of a cancelled GIOP 1.2 request. */

@@ -69,11 +69,6 @@ public final class PlainWire implements Wire {
     }
 
     @Override
-    public boolean secure() {
-        return false;
-    }
-
-    @Override
     public boolean isOpen() {
         return socket.isOpen();
     }

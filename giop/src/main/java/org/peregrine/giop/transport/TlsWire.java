@@ -126,7 +126,7 @@ public final class TlsWire implements Wire {
      * rather than reset the connection under a write of the rest.
      */
     private HandshakeStatus wrapHandshake(Selector selector, long deadline) throws IOException {
-        if (netOut.capacity() - netOut.remaining() < engine.getSession().getPacketBufferSize()) {
+        if (!roomForRecord()) {
             writeAll(selector, deadline);
         }
         SSLEngineResult result = wrapInto(NOTHING);
@@ -297,7 +297,7 @@ public final class TlsWire implements Wire {
                 status = runTasks();
             } else if (status == HandshakeStatus.NEED_WRAP && outgoing.tryLock()) {
                 try {
-                    if (netOut.capacity() - netOut.remaining() < engine.getSession().getPacketBufferSize()) {
+                    if (!roomForRecord()) {
                         return; // the writer's next write sends it, after what waits here
                     }
                     status = wrapInto(NOTHING).getHandshakeStatus();
@@ -392,6 +392,11 @@ public final class TlsWire implements Wire {
         }
     }
 
+    /** Whether {@link #netOut} has room for one more record behind what waits there. */
+    private boolean roomForRecord() {
+        return netOut.capacity() - netOut.remaining() >= engine.getSession().getPacketBufferSize();
+    }
+
     /** Writes what waits in {@link #netOut}, as much as the socket takes; whether all went. */
     private boolean writeOut() throws IOException {
         while (netOut.hasRemaining()) {
@@ -439,11 +444,6 @@ public final class TlsWire implements Wire {
     /** The TLS session: its protocol, cipher suite and the peer's certificates. */
     public SSLSession session() {
         return engine.getSession();
-    }
-
-    @Override
-    public boolean secure() {
-        return true;
     }
 
     @Override

@@ -37,7 +37,4 @@ public interface Wire extends ScatteringByteChannel, GatheringByteChannel {
      * @return whether nothing is left
      */
     boolean flush() throws IOException;
-
-    /** Whether the wire is protected by TLS. */
-    boolean secure();
 }

@@ -3,13 +3,11 @@ package org.peregrine.orb.server;
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -50,7 +48,7 @@ public final class ServerEndpoint implements AutoCloseable {
     private final Acceptor tlsAcceptor;
     private final TlsEngines tls;
     /** Runs TLS handshakes; {@code null} without TLS. */
-    private final ExecutorService handshakes;
+    private final ThreadPoolExecutor handshakes;
     /** TLS connections accepted whose handshake has not finished yet. */
     private final AtomicInteger handshaking = new AtomicInteger();
     private final ServerContext context;
@@ -63,16 +61,6 @@ public final class ServerEndpoint implements AutoCloseable {
      * limit is set.
      */
     private final ScheduledExecutorService sweeper;
-
-    /**
-     * Starts listening on {@code host:port} (0: any free port) for plain text.
-     *
-     * @throws IOException when the address cannot be bound
-     */
-    public ServerEndpoint(String host, int port, String threadName, ServerContext context, TransportConfig transport,
-            DispatchStrategy strategy) throws IOException {
-        this(host, port, null, threadName, context, transport, strategy);
-    }
 
     /**
      * Starts listening on {@code host:port} (0: any free port) for plain text unless {@code tls}
@@ -99,7 +87,7 @@ public final class ServerEndpoint implements AutoCloseable {
                 }
                 throw e;
             }
-            this.handshakes = Executors.newCachedThreadPool(task -> {
+            this.handshakes = (ThreadPoolExecutor) Executors.newCachedThreadPool(task -> {
                 Thread thread = new Thread(task, threadName + "-tls-handshake");
                 thread.setDaemon(true);
                 return thread;
@@ -200,7 +188,7 @@ public final class ServerEndpoint implements AutoCloseable {
      */
     private void acceptedTls(SocketChannel socket) {
         if (atLimit()) {
-            context.peerFaults().refusedConnection(peerName(socket), transport.maxServerConnections());
+            context.peerFaults().refusedConnection(GiopConnection.peerName(socket), transport.maxServerConnections());
             closeQuietly(socket);
             return;
         }
@@ -214,7 +202,7 @@ public final class ServerEndpoint implements AutoCloseable {
     }
 
     private void handshake(SocketChannel socket) {
-        String peer = peerName(socket);
+        String peer = GiopConnection.peerName(socket);
         try {
             TlsWire wire = new TlsWire(socket, tls.forServer());
             wire.handshake(tls.handshakeTimeoutMillis());
@@ -269,12 +257,6 @@ public final class ServerEndpoint implements AutoCloseable {
         }
     }
 
-    /** The peer's address as {@code host:port}, as connections name their peers in log lines. */
-    private static String peerName(SocketChannel socket) {
-        InetSocketAddress remote = (InetSocketAddress) socket.socket().getRemoteSocketAddress();
-        return remote == null ? "a peer gone already" : remote.getHostString() + ":" + remote.getPort();
-    }
-
     private static void closeQuietly(SocketChannel socket) {
         try {
             socket.close();
@@ -288,7 +270,7 @@ public final class ServerEndpoint implements AutoCloseable {
      * sent was processed, so it may try again (CORBA 3.0 §15.5.1.1), then close.
      */
     private void refuse(SocketChannel socket) {
-        String peer = peerName(socket);
+        String peer = GiopConnection.peerName(socket);
         context.peerFaults().refusedConnection(peer, transport.maxServerConnections());
         ByteBuf close = SmallMessage.headerOnly(context.allocator(), GiopVersion.V1_2, MessageType.CLOSE_CONNECTION);
         try (socket) {
@@ -317,7 +299,7 @@ public final class ServerEndpoint implements AutoCloseable {
     public int threads() {
         int acceptors = (acceptor != null && acceptor.isAlive() ? 1 : 0)
                 + (tlsAcceptor != null && tlsAcceptor.isAlive() ? 1 : 0);
-        return acceptors + (handshakes == null ? 0 : ((ThreadPoolExecutor) handshakes).getPoolSize());
+        return acceptors + (handshakes == null ? 0 : handshakes.getPoolSize());
     }
 
     /** The number of open server connections. */

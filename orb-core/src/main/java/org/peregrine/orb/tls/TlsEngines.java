@@ -32,15 +32,12 @@ public final class TlsEngines {
     private final String[] protocols;
     /** The suites offered; {@code null} for the JDK's defaults (JSSE uses those the protocol allows). */
     private final String[] cipherSuites;
-    private final boolean hasKey;
 
-    private TlsEngines(TlsSettings settings, SSLContext context, String[] protocols, String[] cipherSuites,
-            boolean hasKey) {
+    private TlsEngines(TlsSettings settings, SSLContext context, String[] protocols, String[] cipherSuites) {
         this.settings = settings;
         this.context = context;
         this.protocols = protocols;
         this.cipherSuites = cipherSuites;
-        this.hasKey = hasKey;
     }
 
     /**
@@ -61,7 +58,7 @@ public final class TlsEngines {
             String[] protocols = chosen(OrbProperties.SSL_PROTOCOLS, settings.protocols(), supported.getProtocols());
             String[] suites = settings.cipherSuites().isEmpty() ? null
                     : chosen(OrbProperties.SSL_CIPHER_SUITES, settings.cipherSuites(), supported.getCipherSuites());
-            return new TlsEngines(settings, context, protocols, suites, keys != null);
+            return new TlsEngines(settings, context, protocols, suites);
         } catch (IOException | GeneralSecurityException e) {
             throw SystemExceptions.of(OrbMinor.TLS_SETUP, CompletionStatus.COMPLETED_NO, e, e.getMessage());
         }
@@ -120,7 +117,7 @@ public final class TlsEngines {
 
     /** INITIALIZE unless this ORB has a key to listen with. */
     public void requireKey() {
-        if (!hasKey) {
+        if (settings.keyStore() == null) {
             throw SystemExceptions.of(OrbMinor.TLS_SETUP, CompletionStatus.COMPLETED_NO,
                     OrbProperties.SSL_KEY_STORE + " is needed to listen on TLS");
         }
